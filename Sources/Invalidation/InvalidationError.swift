@@ -59,18 +59,25 @@ public enum InvalidationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
 
-    public var description: String {
+    /// Where in the input the error was found, if known.
+    public var location: SourceLocation? {
         switch self {
-        case .invalidModel(let problem, let location):
-            Self.prefixed(location, "invalid model: \(problem)")
-        case .malformedInput(let message, let location):
-            Self.prefixed(location, message)
-        case .unreadableFile(let path, let reason):
-            "\(path): cannot read file: \(reason)"
+        case .invalidModel(_, let location), .malformedInput(_, let location): location
+        case .unreadableFile: nil
         }
     }
 
-    private static func prefixed(_ location: SourceLocation?, _ message: String) -> String {
+    /// What is wrong, without the location.
+    public var message: String {
+        switch self {
+        case .invalidModel(let problem, _): "invalid model: \(problem)"
+        case .malformedInput(let message, _): message
+        case .unreadableFile(let path, let reason): "cannot read '\(path)': \(reason)"
+        }
+    }
+
+    /// `file:line:column: message`, or the message alone when the location is unknown.
+    public var description: String {
         location.map { "\($0): \(message)" } ?? message
     }
 }

@@ -26,7 +26,7 @@ public struct RunReporter<Out: ByteOutput> {
         self.out = out
     }
 
-    /// Writes whatever precedes the first event.
+    /// Writes whatever precedes the first event. In JSON, each event then takes one line.
     public mutating func begin() {
         if format == .json { out.append("{\"output\":[") }
     }
@@ -51,24 +51,25 @@ public struct RunReporter<Out: ByteOutput> {
             JSONText.writeString(key, to: &out)
             out.append(",\"recomputed\":[")
             let range = keyID.map(index.readerRange) ?? 0..<0
-            var next = 0
-            var skipped: [Int] = []
             for position in range {
-                let reader = Int(index.readers[position])
-                skipped.append(contentsOf: next..<reader)
-                next = reader + 1
                 if position != range.lowerBound { out.append(UInt8(ascii: ",")) }
                 out.append("{\"view\":")
-                index.withViewName(reader) { JSONText.writeString($0, to: &out) }
+                index.withViewName(Int(index.readers[position])) { JSONText.writeString($0, to: &out) }
                 out.append(",\"cause\":\"")
                 out.append(index.causes[position].description)
                 out.append("\"}")
             }
-            skipped.append(contentsOf: next..<index.viewCount)
             out.append("],\"skipped\":[")
-            for (offset, node) in skipped.enumerated() {
-                if offset > 0 { out.append(UInt8(ascii: ",")) }
-                index.withViewName(node) { JSONText.writeString($0, to: &out) }
+            var next = 0
+            var wroteSkipped = false
+            for position in range.lowerBound...range.upperBound {
+                let end = position < range.upperBound ? Int(index.readers[position]) : index.viewCount
+                for node in next..<max(next, end) {
+                    if wroteSkipped { out.append(UInt8(ascii: ",")) }
+                    index.withViewName(node) { JSONText.writeString($0, to: &out) }
+                    wroteSkipped = true
+                }
+                next = end + 1
             }
             out.append("]}}")
         }
@@ -107,19 +108,19 @@ public struct RunReporter<Out: ByteOutput> {
 
     /// Writes whatever follows the last event.
     public mutating func end() {
-        if format == .json { out.append("]}\n") }
+        if format == .json { out.append("\n]}\n") }
     }
 
     private mutating func startEvent() {
-        if eventCount > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(eventCount > 0 ? ",\n" : "\n")
         eventCount += 1
     }
 }
 
 extension LoadedScenario {
     /// Plays every change in order and then writes the counts of all their recomputations.
+    /// The caller brackets the events with ``RunReporter/begin()`` and ``RunReporter/end()``.
     public func run<Out: ByteOutput>(to reporter: inout RunReporter<Out>) {
-        reporter.begin()
         var total = CauseCounts()
         if reporter.format == .counts {
             for change in 0..<changes.count { total += index.counts(ofKey: changes.keys[change]) }
@@ -132,6 +133,5 @@ extension LoadedScenario {
             }
         }
         reporter.counts(total)
-        reporter.end()
     }
 }

@@ -1,0 +1,72 @@
+import Invalidation
+import InvalidationSource
+
+/// `invalidation check LESSON...`: runs every program in lesson documents and compares
+/// what it prints with the output the lesson shows.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check that every program in a lesson prints the output the lesson shows.",
+        discussion: """
+            A lesson is plain text or Markdown. Every block that starts with a '// main.swift'
+            line is a program; the lines after it are what it prints. Each program is run
+            with the interpreter of 'invalidation run' and its output compared line by line;
+            a difference is shown with the lesson's line numbers. The core model block
+            ('// Invalidation.swift') is skipped. Exits 0 when every program matches, 1 when
+            any differs, 65 when a program cannot run.
+            """,
+        positionals: [PositionalSpec(name: "LESSON", help: "Lesson files, plain text or Markdown.", isVariadic: true)],
+        options: [
+            OptionSpec(name: "update", help: "Rewrite the outputs that differ, in place; every other byte stays as it was."),
+            OptionSpec(name: "quiet", short: "q", help: "Print only differences and errors, not the summary."),
+        ],
+        examples: [
+            ("invalidation check Tests/InvalidationSourceTests/Fixtures/Documents/LocalState.txt", "Check the lesson on local state."),
+            ("invalidation check --update lessons/*.md", "Bring every shown output up to date."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+        var errors = FileOutput.standardError()
+        var counts = (matching: 0, differing: 0, failing: 0, updated: 0)
+        for path in arguments.positionals {
+            let document: LessonDocument
+            do throws(InvalidationError) {
+                document = try LessonDocument(contentsOfFile: path)
+            } catch {
+                throw .badInput(error)
+            }
+            let checks = document.check()
+            for check in checks {
+                switch check.result {
+                case .matching:
+                    counts.matching += 1
+                case .mismatch:
+                    counts.differing += 1
+                    output.append("\(check)\n")
+                case .failed(let error):
+                    counts.failing += 1
+                    Tool.report(.badInput(error), to: &errors)
+                }
+            }
+            if arguments.has("update") && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
+                do throws(SourceError) {
+                    try LessonDocument.writeAtomically(document.updated(with: checks), toPath: path)
+                } catch {
+                    throw .output(error.description)
+                }
+                counts.updated += 1
+                output.append("\(path): updated\n")
+            }
+        }
+        if !arguments.has("quiet") {
+            let total = counts.matching + counts.differing + counts.failing
+            var summary = "\(total) program\(total == 1 ? "" : "s"): \(counts.matching) matching"
+            summary += ", \(counts.differing) differing, \(counts.failing) failing"
+            if arguments.has("update") { summary += "; \(counts.updated) file\(counts.updated == 1 ? "" : "s") updated" }
+            output.append(summary + "\n")
+        }
+        if counts.failing > 0 { return ExitCode.badInput }
+        if counts.differing > 0 && !arguments.has("update") { return ExitCode.failure }
+        return ExitCode.success
+    }
+}

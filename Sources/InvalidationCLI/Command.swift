@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Invalidation
+
+/// A subcommand of `invalidation`.
+protocol Command {
+    /// What it accepts and how `--help` describes it.
+    static var spec: CommandSpec { get }
+    /// Runs the command, writing its result to `output`; returns the exit code.
+    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32
+}
+
+/// The tool's name, version and subcommands.
+enum Tool {
+    static let version = "0.1.0"
+
+    /// Every subcommand, in the order `--help` lists them.
+    static var commands: [any Command.Type] { [RunCommand.self, CheckCommand.self] }
+
+    static var helpText: String {
+        var text = """
+            OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?
+
+            Invalidation reads a model of a view tree (which view owns each value and which
+            views read it) and classifies every recomputation a change causes as local,
+            parent, observed or environment, without running the app.
+
+            USAGE: invalidation <subcommand> [options]
+
+            SUBCOMMANDS:
+
+            """
+        for command in commands { text += CommandSpec.row(command.spec.name, command.spec.abstract) }
+        text += CommandSpec.row("help", "Show help for a subcommand.")
+        text += """
+
+            OPTIONS:
+              -h, --help              Show this help.
+              --version               Show the version.
+
+            See 'invalidation help <subcommand>' for a subcommand's options.
+
+            EXIT CODES:
+              0   success
+              1   the job ran and found something that fails the run
+              64  usage error: an unknown subcommand or option, a missing argument
+              65  bad input: unreadable or malformed file, invalid model, unsupported construct
+              74  the output could not be written
+
+            """
+        return text
+    }
+
+    /// Runs the tool on `arguments` (without the program name) and returns the exit code.
+    static func main(_ arguments: [String]) -> Int32 {
+        var output = FileOutput.standardOutput()
+        var errors = FileOutput.standardError()
+        let code: Int32
+        do throws(CLIError) {
+            code = try dispatch(arguments[...], output: &output)
+            output.flush()
+            if let failure = output.failure {
+                throw CLIError.output("cannot write output: \(String(cString: strerror(failure)))")
+            }
+        } catch {
+            output.flush()
+            report(error, to: &errors)
+            return error.exitCode
+        }
+        return code
+    }
+
+    static func dispatch(_ arguments: ArraySlice<String>, output: inout FileOutput) throws(CLIError) -> Int32 {
+        guard let first = arguments.first else {
+            output.append(helpText)
+            return ExitCode.usage
+        }
+        switch first {
+        case "-h", "--help":
+            output.append(helpText)
+            return ExitCode.success
+        case "--version":
+            output.append("invalidation \(version)\n")
+            return ExitCode.success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                output.append(helpText)
+                return ExitCode.success
+            }
+            output.append(try command(named: name).spec.helpText)
+            return ExitCode.success
+        default:
+            let command = try command(named: first)
+            let parsed = try ParsedArguments(arguments.dropFirst(), spec: command.spec)
+            if parsed.wantsHelp {
+                output.append(command.spec.helpText)
+                return ExitCode.success
+            }
+            return try command.run(parsed, output: &output)
+        }
+    }
+
+    static func command(named name: String) throws(CLIError) -> any Command.Type {
+        var known: [String] = []
+        for command in commands {
+            let spec = command.spec
+            if spec.name == name { return command }
+            known.append(spec.name)
+        }
+        throw .usage("unknown subcommand '\(name)'; the subcommands are: \(known.joined(separator: ", "))", command: nil)
+    }
+
+    static func report(_ error: CLIError, to errors: inout FileOutput) {
+        switch error {
+        case .usage(let message, let command):
+            errors.append("invalidation: error: \(message)\n")
+            let helpCommand = command.map { "invalidation help \($0)" } ?? "invalidation --help"
+            errors.append("See '\(helpCommand)'.\n")
+        case .badInput(let error):
+            if let location = error.location, location.file != nil {
+                errors.append("\(location): error: \(error.message)\n")
+            } else {
+                errors.append("invalidation: error: \(error)\n")
+            }
+        case .output(let message):
+            errors.append("invalidation: error: \(message)\n")
+        }
+    }
+}

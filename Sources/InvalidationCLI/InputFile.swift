@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Invalidation
+
+/// Reading the tool's inputs.
+enum InputFile {
+    /// The text of the file at `path`.
+    static func text(atPath path: String) throws(InvalidationError) -> String {
+        let bytes = try FileContents(path: path)
+        return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Loads a JSON scenario from all of standard input.
+    static func scenarioFromStandardInput() throws(InvalidationError) -> LoadedScenario {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 {
+                throw .unreadableFile(path: "<stdin>", reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return try bytes.withUnsafeBytes { buffer in
+            Result { () throws(InvalidationError) in try LoadedScenario(json: buffer, file: "<stdin>") }
+        }.get()
+    }
+}

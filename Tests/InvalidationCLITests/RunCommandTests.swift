@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+private let lessons = ["LocalState", "LiftedState", "SiblingState"]
+private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted-state", "SiblingState": "sibling-state"]
+
+@Suite struct LessonGoldenTests {
+    /// The lesson programs compile unchanged against the library and print the lesson's output.
+    @Test(arguments: lessons)
+    func compiledLessonPrintsTheLessonsOutput(lesson: String) throws {
+        let result = try ToolRunner.run([], product: "Lesson\(lesson)")
+        #expect(result == ToolResult(status: 0, output: try ToolRunner.fixtureText("Lessons/\(lesson).expected"), errors: ""))
+    }
+
+    @Test(arguments: lessons)
+    func runInterpretsTheLessonProgram(lesson: String) throws {
+        let result = try ToolRunner.run(["run", "Examples/Lessons/\(lesson)/main.swift"])
+        #expect(result == ToolResult(status: 0, output: try ToolRunner.fixtureText("Lessons/\(lesson).expected"), errors: ""))
+    }
+
+    @Test(arguments: lessons)
+    func runPlaysTheJSONScenario(lesson: String) throws {
+        let result = try ToolRunner.run(["run", "Examples/Scenarios/\(scenarioFiles[lesson]!).json"])
+        #expect(result == ToolResult(status: 0, output: try ToolRunner.fixtureText("Lessons/\(lesson).expected"), errors: ""))
+    }
+}
+
+@Suite struct RunFormatTests {
+    @Test func mailboxText() throws {
+        let result = try ToolRunner.run(["run", "Examples/Scenarios/mailbox.json"])
+        let expected = try ToolRunner.fixtureText("Run/mailbox.txt")
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test func mailboxJSON() throws {
+        let result = try ToolRunner.run(["run", "--format", "json", "Examples/Scenarios/mailbox.json"])
+        let expected = try ToolRunner.fixtureText("Run/mailbox.json")
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect((decoded?["output"] as? [Any])?.count == 7)
+    }
+
+    @Test func mailboxCounts() throws {
+        let result = try ToolRunner.run(["run", "--format=counts", "Examples/Scenarios/mailbox.json"])
+        #expect(result == ToolResult(status: 0, output: "local: 2\nparent: 1\nobserved: 3\nenvironment: 2\n", errors: ""))
+    }
+
+    @Test func lessonProgramAsJSON() throws {
+        let result = try ToolRunner.run(["run", "--format", "json", "Examples/Lessons/SiblingState/main.swift"])
+        let expected = try ToolRunner.fixtureText("Run/sibling-state.json")
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test func scenarioFromStandardInput() throws {
+        let json = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Examples/Scenarios/local-state.json"), encoding: .utf8)
+        let result = try ToolRunner.run(["run", "-"], input: json)
+        let expected = try ToolRunner.fixtureText("Lessons/LocalState.expected")
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func helpListsTheSubcommandsAndExitCodes() throws {
+        let result = try ToolRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: invalidation <subcommand> [options]"))
+        #expect(result.output.contains("  run "))
+        #expect(result.output.contains("65  bad input"))
+    }
+
+    @Test func helpForASubcommand() throws {
+        let viaHelp = try ToolRunner.run(["help", "run"])
+        let viaFlag = try ToolRunner.run(["run", "--help"])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.output.contains("USAGE: invalidation run [options] FILE"))
+        #expect(viaHelp.output.contains("--format <format>"))
+        #expect(viaHelp == viaFlag)
+    }
+
+    @Test func version() throws {
+        let result = try ToolRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("invalidation "))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "invalidation: error: unknown subcommand 'frobnicate'; the subcommands are: "),
+        (["run"], "invalidation: error: missing argument <FILE>\nSee 'invalidation help run'.\n"),
+        (["run", "--fast", "x.json"], "invalidation: error: unknown option '--fast'\nSee 'invalidation help run'.\n"),
+        (["run", "--format", "yaml", "x.json"], "invalidation: error: 'yaml' is not a valid value for '--format'; expected one of: text, json, counts\n"),
+        (["run", "--format"], "invalidation: error: option '--format' needs a value <format>\n"),
+        (["run", "a.json", "b.json"], "invalidation: error: unexpected argument 'b.json'\n"),
+        (["help", "nope"], "invalidation: error: unknown subcommand 'nope'"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix(message))
+    }
+
+    @Test func noArgumentsShowsHelpAndExits64() throws {
+        let result = try ToolRunner.run([])
+        #expect(result.status == 64)
+        #expect(result.output.contains("USAGE:"))
+    }
+}
+
+@Suite struct BadInputTests {
+    @Test(arguments: [
+        ("missing.json", "invalidation: error: cannot read 'missing.json': No such file or directory\n"),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/truncated.json", "Tests/InvalidationCLITests/Fixtures/Bad/truncated.json:4:"),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/cycle.json", "Tests/InvalidationCLITests/Fixtures/Bad/cycle.json:5:5: error: invalid model: parents form a cycle: A -> B -> A\n"),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/duplicate.json", "Tests/InvalidationCLITests/Fixtures/Bad/duplicate.json:5:5: error: invalid model: duplicate view name 'A'"),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/unknown-parent.json", "Tests/InvalidationCLITests/Fixtures/Bad/unknown-parent.json:4:5: error: invalid model: view 'B' names parent 'Ghost'"),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/unsupported.swift", "Tests/InvalidationCLITests/Fixtures/Bad/unsupported.swift:3:1: error: "),
+        ("Tests/InvalidationCLITests/Fixtures/Bad/cycle.swift", "Tests/InvalidationCLITests/Fixtures/Bad/cycle.swift:4:5: error: invalid model: parents form a cycle: A -> B -> A\n"),
+    ])
+    func badInputExits65WithItsLocation(path: String, message: String) throws {
+        let started = Date()
+        let result = try ToolRunner.run(["run", path])
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix(message), "\(result.errors)")
+        #expect(!result.errors.contains("Backtrace"))
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}

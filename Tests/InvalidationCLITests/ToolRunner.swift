@@ -1,0 +1,62 @@
+import Foundation
+
+/// What one run of a built executable printed and returned.
+struct ToolResult: Equatable {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs executables built beside the test bundle.
+enum ToolRunner {
+    /// The root of the package, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder holding the built products, which holds the test bundle too.
+    static let productsFolder: URL = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("invalidation").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder
+    }()
+
+    /// A fixture file's URL.
+    static func fixture(_ path: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/InvalidationCLITests/Fixtures").appendingPathComponent(path)
+    }
+
+    /// A fixture file's text.
+    static func fixtureText(_ path: String) throws -> String {
+        try String(contentsOf: fixture(path), encoding: .utf8)
+    }
+
+    /// Runs `product` with `arguments` from the package root, feeding `input` to its standard input.
+    static func run(_ arguments: [String], product: String = "invalidation", input: String? = nil) throws -> ToolResult {
+        let process = Process()
+        process.executableURL = productsFolder.appendingPathComponent(product)
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        // Files rather than pipes: a large output can never block the child.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("invalidation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("stdout")
+        let errorURL = folder.appendingPathComponent("stderr")
+        let inputURL = folder.appendingPathComponent("stdin")
+        try Data((input ?? "").utf8).write(to: inputURL)
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        try process.run()
+        process.waitUntilExit()
+        return ToolResult(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+}
