@@ -40,12 +40,13 @@ public struct ViewTree: Sendable {
         self.text = CourseText(index)
     }
 
-    /// The names of the views above `name`, nearest first; empty for a root or an unknown name.
+    /// The names of the views above `name`, nearest first, each spelled as the `parent`
+    /// field that leads to it; empty for a root or an unknown name.
     public func ancestors(of name: String) -> [String] {
         var found: [String] = []
-        var current = index.node(named: name).flatMap(index.parent(of:))
-        while let node = current {
-            found.append(index.viewName(node))
+        var current = index.node(named: name)
+        while let node = current, let parent = nodes[node].parent {
+            found.append(parent)
             current = index.parent(of: node)
         }
         return found

@@ -151,6 +151,14 @@ private let dashboard = [
         #expect(tree.ancestors(of: "Root") == [])
         #expect(tree.ancestors(of: "Unknown") == [])
     }
+
+    /// The course returns each ancestor as the `parent` field spells it, which may
+    /// differ in bytes from the view's own name while being equal as a `String`.
+    @Test func ancestorsAreSpelledAsTheParentFieldsSpellThem() {
+        let nodes = [ViewNode("\u{212A}Root", parent: nil, reads: []), ViewNode("Child", parent: "KRoot", reads: [])]
+        let tree = ViewTree(nodes: nodes, storage: [:])
+        #expect(tree.ancestors(of: "Child").map { Array($0.utf8) } == [Array("KRoot".utf8)])
+    }
 }
 
 @Suite struct CountTests {
