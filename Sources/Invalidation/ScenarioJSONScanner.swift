@@ -15,24 +15,27 @@ struct ScenarioJSONFailure: Error {
 /// Reads JSON tokens from UTF-8 bytes in one forward pass.
 ///
 /// Strings come back as slices of the input; only a string that holds an escape is
-/// decoded, into a scratch area that is allocated on the first escape. A decoded
-/// string is never longer than its escaped spelling, so a scratch area as long as
-/// the input never needs to grow, and every slice handed out stays valid until
-/// ``releaseScratch()``.
+/// decoded, into a small scratch block allocated on the first escape. A block that
+/// is too small for the next string is set aside, not moved, so every slice handed
+/// out stays valid until ``releaseScratch()``.
 struct ScenarioJSONScanner {
     let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
     var position = 0
     private var scratch: UnsafeMutableRawPointer?
+    private var scratchCapacity = 0
     private var scratchUsed = 0
+    /// Blocks set aside since the last release; slices into them may still be in use.
+    private var retiredScratch: [UnsafeMutableRawPointer] = []
 
     /// Creates a scanner at the start of `bytes`; call ``deallocate()`` when done.
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    /// Frees the scratch area.
+    /// Frees the scratch blocks.
     mutating func deallocate() {
+        releaseScratch()
         scratch?.deallocate()
         scratch = nil
     }
@@ -41,6 +44,23 @@ struct ScenarioJSONScanner {
     /// out before become invalid.
     @inline(__always)
     mutating func releaseScratch() {
+        scratchUsed = 0
+        if !retiredScratch.isEmpty { freeRetiredScratch() }
+    }
+
+    private mutating func freeRetiredScratch() {
+        for block in retiredScratch { block.deallocate() }
+        retiredScratch.removeAll()
+    }
+
+    /// Makes room for `count` more bytes in the current scratch block.
+    private mutating func reserveScratch(_ count: Int) {
+        if scratch != nil && scratchUsed + count <= scratchCapacity { return }
+        if let scratch {
+            if scratchUsed > 0 { retiredScratch.append(scratch) } else { scratch.deallocate() }
+        }
+        scratchCapacity = max(4096, scratchCapacity * 2, count)
+        scratch = UnsafeMutableRawPointer.allocate(byteCount: scratchCapacity, alignment: 1)
         scratchUsed = 0
     }
 
@@ -170,9 +190,12 @@ struct ScenarioJSONScanner {
     private mutating func scanEscapedString(open: Int, firstEscape: Int) throws(ScenarioJSONFailure)
         -> UnsafeRawBufferPointer
     {
-        if scratch == nil {
-            scratch = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 16), alignment: 1)
+        // The decoded string is never longer than its spelling up to the closing quote.
+        var closing = firstEscape
+        while closing < bytes.count && bytes[closing] != UInt8(ascii: "\"") {
+            closing += bytes[closing] == UInt8(ascii: "\\") ? 2 : 1
         }
+        reserveScratch(min(closing, bytes.count) - open)
         let out = scratch!
         let outStart = scratchUsed
         var written = outStart

@@ -451,6 +451,36 @@ struct ScenarioJSONTests {
         #expect(runOutput(try value.loaded()) == expected)
     }
 
+    @Test func longEscapedStringsInOneNode() throws {
+        // Escaped strings are decoded into scratch space; several long ones in one node
+        // outgrow it, and all of them must still be intact when the node is added.
+        let names = (0..<6).map { index in String(repeating: "é\(index)\"", count: 700 * (index + 1)) }
+        func escaped(_ text: String) -> String {
+            "\"" + text.replacingEscapes() + "\""
+        }
+        let json = """
+            {"storage": {\(escaped(names[5])): {"state": {"owner": \(escaped(names[0]))}}},
+             "nodes": [{"name": \(escaped(names[0])), "reads": [\(names[1...5].map(escaped).joined(separator: ", "))]},
+                       {"name": \(escaped(names[1])), "parent": \(escaped(names[0])), "reads": [\(escaped(names[5]))]}],
+             "changes": [{"label": \(escaped(names[2])), "key": \(escaped(names[5]))}]}
+            """
+        let value = try Scenario(json: json)
+        #expect(
+            value
+                == Scenario(
+                    storage: [.init(key: names[5], storage: .state(owner: names[0]))],
+                    nodes: [
+                        .init(name: names[0], reads: Array(names[1...5])),
+                        .init(name: names[1], parent: names[0], reads: [names[5]]),
+                    ],
+                    changes: [.init(label: names[2], key: names[5])]))
+        let loaded = try LoadedScenario(json: json)
+        #expect(loaded.index.viewName(0) == names[0])
+        #expect(loaded.index.viewName(1) == names[1])
+        #expect(runOutput(loaded) == runOutput(try value.loaded()))
+        #expect(runOutput(loaded, format: .counts) == "local: 1\nparent: 1\nobserved: 0\nenvironment: 0\n")
+    }
+
     @Test func fieldsInAnyOrderAndOptionalFields() throws {
         let json = """
             {
@@ -740,5 +770,23 @@ struct ScenarioJSONGenerator {
             }
         }
         return literal + "\""
+    }
+}
+
+extension String {
+    /// The string with `"` escaped and every non-ASCII scalar written as `\u` escapes.
+    fileprivate func replacingEscapes() -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar == "\"" {
+                result += "\\\""
+            } else if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return result
     }
 }
