@@ -8,7 +8,7 @@ public struct TextDifference: Hashable, Sendable, CustomStringConvertible {
     public var offset: Int
     /// The line (1-based) it falls on.
     public var line: Int
-    /// A few bytes of each output around the difference.
+    /// A few bytes of the expected output around the difference.
     public var expected: String
     /// A few bytes of the actual output around the difference.
     public var actual: String

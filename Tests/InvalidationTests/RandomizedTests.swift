@@ -294,14 +294,14 @@ struct RandomizedTests {
 // MARK: - Checking one scenario
 
 /// How many views and keys to probe with `ancestors(of:)` and `cause(of:key:)`.
-enum Probes {
+private enum Probes {
     case all
     case sample(Int)
 }
 
 extension GeneratedScenario.Options {
     /// Options drawn at random, so that every combination occurs across seeds.
-    static func random(_ random: inout SplitMix64, views: Int) -> Self {
+    fileprivate static func random(_ random: inout SplitMix64, views: Int) -> Self {
         var options = Self()
         switch random.next(below: 6) {
         case 0: options.shape = .chain
@@ -319,7 +319,7 @@ extension GeneratedScenario.Options {
 }
 
 /// Runs `scenario` through the engine and returns what `format` prints.
-func runOutput(_ scenario: Scenario, format: RunFormat) throws -> String {
+private func runOutput(_ scenario: Scenario, format: RunFormat) throws -> String {
     let loaded = try scenario.loaded()
     var reporter = RunReporter(format: format, out: ByteBuffer())
     loaded.run(to: &reporter)
@@ -330,7 +330,7 @@ func runOutput(_ scenario: Scenario, format: RunFormat) throws -> String {
 /// `ViewTree.write`, `TreeIndex.outcome` and its `write(to:)`, the counts, the
 /// whole output of `run` in text and counts form, and `ancestors(of:)` and
 /// `cause(of:key:)` for views and keys in and out of the tree.
-func checkAgreement(
+private func checkAgreement(
     _ generated: GeneratedScenario, seed: UInt64, lookup: ReferenceTree.Lookup, probes: Probes
 ) throws {
     let (nodes, storage) = generated.courseTree()
