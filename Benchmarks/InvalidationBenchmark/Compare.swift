@@ -2,7 +2,7 @@ import Foundation
 import Invalidation
 import _InvalidationTestSupport
 
-/// `compare`: the scale issue's two targets, each measured against its baseline
+/// `compare`: the engine's two performance targets, each measured against its baseline
 /// in one run, processes timed from start to exit.
 func compare() throws {
     var out = FileOutput.standardOutput()

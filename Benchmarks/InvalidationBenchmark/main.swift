@@ -14,7 +14,7 @@ import Invalidation
 let usage = """
     usage: InvalidationBenchmark [command]
       scaling                           load, index, per-change and memory figures for 10^4, 10^5, 10^6 views (default)
-      compare                           the two targets of the scale issue, side by side with their baselines
+      compare                           the engine's two performance targets, side by side with their baselines
       generate VIEWS KEYS CHANGES SEED OUT.json
                                         writes a generated scenario file
       course-baseline FILE              plays FILE with the course's algorithm, printing what `invalidation run FILE` prints
