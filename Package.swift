@@ -78,6 +78,9 @@ let package = Package(
             dependencies: ["Invalidation", "_InvalidationTestSupport"],
             path: "Benchmarks/InvalidationBenchmark"
         ),
+        .executableTarget(
+            name: "AnalyzerBenchmark", dependencies: ["InvalidationSource"], path: "Benchmarks/AnalyzerBenchmark",
+            swiftSettings: syntaxSwiftSettings),
         .executableTarget(name: "LessonLocalState", dependencies: ["Invalidation"], path: "Examples/Lessons/LocalState"),
         .executableTarget(name: "LessonLiftedState", dependencies: ["Invalidation"], path: "Examples/Lessons/LiftedState"),
         .executableTarget(name: "LessonSiblingState", dependencies: ["Invalidation"], path: "Examples/Lessons/SiblingState"),
