@@ -1,0 +1,30 @@
+import SwiftUI
+
+// The course's local-state lesson: the counter lives in CounterCard, so a tap
+// recomputes only CounterCard (local).
+
+struct DashboardView: View {
+    var body: some View {
+        VStack {
+            CounterCard()
+            StatusLabel()
+        }
+    }
+}
+
+struct CounterCard: View {
+    @State private var tapCount = 0
+
+    var body: some View {
+        VStack {
+            Text("Taps: \(tapCount)")
+            Button("Increment") { tapCount += 1 }
+        }
+    }
+}
+
+struct StatusLabel: View {
+    var body: some View {
+        Text("Ready")
+    }
+}

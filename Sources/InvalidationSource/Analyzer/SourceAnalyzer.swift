@@ -1,0 +1,301 @@
+import Foundation
+import Invalidation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One source file given as text, for analyzing sources that are not on disk.
+public struct SourceText: Hashable, Sendable {
+    /// The path reported in the model and in notes.
+    public var path: String
+    /// The Swift source.
+    public var text: String
+
+    /// Creates a source file.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// Reads SwiftUI source and extracts the model: the views, where each value lives and
+/// which views read it, following the semantics in ARCHITECTURE.md.
+///
+/// Files are parsed in parallel; then each view type's body is followed in parallel;
+/// then one pass builds the tree. The result never depends on the number of threads.
+///
+/// Decisions the semantics leave open:
+/// - **Nodes.** A node is one place where a body creates a view (a `ForEach` row is one
+///   node). The first node of a type, parents first and children in the order the body
+///   creates them, is named after the type; later ones get `#2`, `#3`: `Panel`, `Panel#2`.
+///   Nested types keep their qualified name (`Screen.Footer`). Roots are `App` types, then
+///   views no analyzed body creates, then views only reachable from one another, each in
+///   declaration order. A view created inside itself is cut after its first level, with a note.
+/// - **Keys.** `@State` (and `@FocusState`, `@GestureState`) belongs to a node:
+///   `Node.property`. An `@Observable` class's tracked properties are `Type.property`
+///   (`let`s and `@ObservationIgnored` ones are not keys). `@Environment(\.key)` is `\.key`.
+///   `@AppStorage("name")` reads `AppStorage.name` and `@Query` reads `Node.property`, both
+///   without storage entries, so their readers are out of scope.
+/// - **`ObservableObject`.** Every view that holds one with `@StateObject`,
+///   `@ObservedObject` or `@EnvironmentObject` reads every `@Published` key of its type
+///   (`Type.property`), whatever its body reads, because any published change invalidates
+///   it. Reading a property does not add a read of its own; the property's key still flows
+///   into a view it fills.
+/// - **Data flow.** A value passed to one of our views carries the keys its expression
+///   read; the child reads them where its body reads the property it fills (memberwise
+///   labels, or `self.x =` / `_x =` in a custom `init`). `@State` filled in `init` carries
+///   nothing. Results of `filter`/`sorted` carry their collection's keys; results a closure
+///   decides (`first(where:)`, `map`, `contains`) also carry what the closure reads.
+/// - **Closures.** The knowledge table (`SwiftUIKnowledge`) says which run during body,
+///   later, or later to build views (a sheet's content: its views are children, its reads
+///   are not the presenter's). A closure passed to one of our views runs during the
+///   passer's body when the receiving parameter returns a view, later when it returns
+///   `Void`. A closure passed to a call the table does not describe is noted; its views are
+///   kept and its reads are not counted.
+/// - **`#if`.** Every branch is followed, so the model is the union over build
+///   configurations; a type declared in two branches is merged into one.
+/// - **Previews.** `#Preview` and `PreviewProvider` types are skipped: they never become
+///   nodes and their bodies create nothing.
+public struct SourceAnalyzer: Sendable {
+    /// How the analyzer runs.
+    public struct Options: Hashable, Sendable {
+        /// Worker threads for parsing and following bodies.
+        public var threads: Int
+        /// The most views the tree may hold; views beyond it are left out with a note.
+        public var nodeLimit: Int
+        /// Files larger than this many bytes are skipped with a note.
+        public var maximumFileBytes: Int
+
+        /// Creates options; by default one thread per active core.
+        public init(
+            threads: Int = ProcessInfo.processInfo.activeProcessorCount, nodeLimit: Int = 100_000,
+            maximumFileBytes: Int = 16 << 20
+        ) {
+            self.threads = max(1, threads)
+            self.nodeLimit = nodeLimit
+            self.maximumFileBytes = maximumFileBytes
+        }
+    }
+
+    /// How the analyzer runs.
+    public var options: Options
+
+    /// Creates an analyzer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Analyzes the `.swift` files at `paths`: files as given, folders searched recursively
+    /// (hidden folders skipped), each folder's files in sorted order.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not
+    ///   exist or a file that cannot be read.
+    public func analyze(paths: [String]) throws(InvalidationError) -> Analysis {
+        try analyze(paths: paths, progress: nil)
+    }
+
+    /// Analyzes the `.swift` files at `paths`, as ``analyze(paths:)`` does, calling
+    /// `progress` with the number of files parsed so far and the number of files, from
+    /// worker threads, once per file (a caller that prints should throttle).
+    public func analyze(
+        paths: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)?
+    ) throws(InvalidationError) -> Analysis {
+        let files = try Self.swiftFiles(in: paths)
+        let parsed = parse(count: files.count, progress: progress) { index in
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: files[index]))
+                return .success([UInt8](data))
+            } catch {
+                return .failure(ReadFailure(reason: (error as NSError).localizedDescription))
+            }
+        }
+        for (index, file) in parsed.enumerated() {
+            if let failure = file.failure { throw .unreadableFile(path: files[index], reason: failure) }
+        }
+        return analyze(parsed, paths: files)
+    }
+
+    /// Analyzes sources given as text, in the order given.
+    public func analyze(sources: [SourceText]) -> Analysis {
+        let parsed = parse(count: sources.count, progress: nil) { .success(Array(sources[$0].text.utf8)) }
+        return analyze(parsed, paths: sources.map(\.path))
+    }
+
+    /// The `.swift` files at `paths`, in the order the analyzer reads them.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
+    public static func swiftFiles(in paths: [String]) throws(InvalidationError) -> [String] {
+        let fileManager = FileManager.default
+        var found: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .unreadableFile(path: path, reason: "no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                if seen.insert(path).inserted { found.append(path) }
+                continue
+            }
+            guard let enumerator = fileManager.enumerator(atPath: path) else {
+                throw .unreadableFile(path: path, reason: "the folder cannot be listed")
+            }
+            var inFolder: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if relative.hasSuffix(".swift") { inFolder.append(relative) }
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for relative in inFolder.sorted() {
+                let full = base + "/" + relative
+                var isFolder: ObjCBool = false
+                if fileManager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+                    seen.insert(full).inserted
+                {
+                    found.append(full)
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: Phases
+
+    private func parse(
+        count: Int, progress: (@Sendable (Int, Int) -> Void)?,
+        source: @escaping @Sendable (Int) -> Result<[UInt8], ReadFailure>
+    ) -> [ParsedFile] {
+        let limit = options.maximumFileBytes
+        let counter = ParallelWork.Counter()
+        return ParallelWork.map(count: count, threads: options.threads) { index in
+            let file: ParsedFile
+            switch source(index) {
+            case .success(let bytes):
+                file = ParsedFile.parse(bytes, file: Int32(index), maximumBytes: limit)
+            case .failure(let failure):
+                file = ParsedFile(failure: failure.reason)
+            }
+            if let progress { progress(counter.increment(), count) }
+            return file
+        }
+    }
+
+    private func analyze(_ files: [ParsedFile], paths: [String]) -> Analysis {
+        let module = ModuleIndex(files: files.map(\.declarations))
+        let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
+        var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
+        for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
+        let frozenShapes = shapes
+        let results = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
+            BodyInterpreter.summarize(type: bodies[position], module: module, shapes: frozenShapes)
+        }
+        var summaries = Array(repeating: BodySummary?.none, count: module.types.count)
+        for (position, id) in bodies.enumerated() { summaries[id] = results[position] }
+
+        var expander = TreeExpander(module: module, summaries: summaries, nodeLimit: options.nodeLimit)
+        expander.expand()
+
+        func location(_ place: Place) -> Invalidation.SourceLocation {
+            let file = files[Int(place.file)]
+            let (line, column) = file.lineAndColumn(ofOffset: Int(place.offset))
+            return Invalidation.SourceLocation(file: paths[Int(place.file)], line: line, column: column)
+        }
+
+        var rawNotes = files.flatMap(\.declarations.notes) + module.notes + expander.notes
+        for summary in results { rawNotes.append(contentsOf: summary.notes) }
+        var seenNotes = Set<RawNote>()
+        rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
+        rawNotes.sort { ($0.place, $0.kind.rawValue, $0.message) < ($1.place, $1.kind.rawValue, $1.message) }
+        let notes = rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }
+
+        var nodes: [Scenario.Node] = []
+        var readLocations: [[Invalidation.SourceLocation]] = []
+        nodes.reserveCapacity(expander.nodes.count)
+        for node in expander.nodes {
+            let place = location(node.place)
+            nodes.append(
+                Scenario.Node(
+                    name: node.name, parent: node.parent.map { expander.nodes[$0].name }, reads: node.reads,
+                    type: module.types[node.type].name, file: place.file, line: place.line))
+            readLocations.append(node.readPlaces.map(location))
+        }
+        let scenario = Scenario(storage: expander.storage(), nodes: nodes, notes: notes.map(\.description))
+        return Analysis(
+            scenario: scenario, notes: notes, readLocations: readLocations, fileCount: files.count,
+            lineCount: files.reduce(0) { $0 + $1.lineCount })
+    }
+}
+
+/// Why a file could not be read.
+struct ReadFailure: Error {
+    var reason: String
+}
+
+/// One parsed file: its tree (kept alive by the declarations that point into it), its
+/// line starts, and what it declares.
+struct ParsedFile: Sendable {
+    var declarations = FileDeclarations()
+    /// UTF-8 offsets where each line starts.
+    var lineStarts: [Int32] = [0]
+    var failure: String?
+
+    var lineCount: Int { lineStarts.count }
+
+    init(failure: String? = nil) {
+        self.failure = failure
+    }
+
+    static func parse(_ bytes: [UInt8], file: Int32, maximumBytes: Int) -> ParsedFile {
+        var parsed = ParsedFile()
+        parsed.lineStarts = lineStarts(of: bytes)
+        guard bytes.count <= maximumBytes else {
+            parsed.declarations.notes.append(
+                RawNote(
+                    kind: .limit, place: Place(file: file, offset: 0),
+                    message:
+                        "the file has \(bytes.count) bytes, more than the limit of \(maximumBytes): it is not analyzed")
+            )
+            return parsed
+        }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        var collector = DeclarationCollector(file: file)
+        collector.collect(tree)
+        parsed.declarations = collector.result
+        if tree.hasError {
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            for diagnostic in diagnostics.prefix(3) {
+                parsed.declarations.notes.append(
+                    RawNote(
+                        kind: .syntaxError,
+                        place: Place(file: file, offset: Int32(truncatingIfNeeded: diagnostic.position.utf8Offset)),
+                        message:
+                            "syntax error: \(diagnostic.message); the rest of the file is analyzed as far as it parses")
+                )
+            }
+        }
+        return parsed
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(Int32(truncatingIfNeeded: index + 1))
+            }
+        }
+        return starts
+    }
+
+    /// 1-based line and column (in UTF-8 bytes) of a UTF-8 offset.
+    func lineAndColumn(ofOffset offset: Int) -> (Int, Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - Int(lineStarts[low]) + 1)
+    }
+}
