@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// A place where a body creates a view, as `RoomView(name: room)`, with the `.id(…)`
+/// modifier applied to it there, if any.
+struct CreationSite {
+    /// The file.
+    var source: LintSource
+    /// The call that creates the view.
+    var call: FunctionCallExprSyntax
+    /// The argument of an `.id(…)` applied to the created view.
+    var identity: ExprSyntax?
+
+    /// The argument passed for `parameter`: by label, or for an unlabeled parameter by position.
+    func argument(for parameter: InitParameter) -> ExprSyntax? {
+        if let label = parameter.label { return call.arguments.first { $0.label?.text == label }?.expression }
+        let arguments = Array(call.arguments)
+        guard parameter.index < arguments.count, arguments[parameter.index].label == nil else { return nil }
+        return arguments[parameter.index].expression
+    }
+
+    /// Whether the `.id(…)` here changes with the argument passed for `parameter`.
+    func identityFollows(_ parameter: InitParameter) -> Bool {
+        guard let identity, let argument = argument(for: parameter) else { return false }
+        if identity.trimmedDescription == argument.trimmedDescription { return true }
+        let names = SyntaxReferences.names(in: argument)
+        return !names.isEmpty && !names.isDisjoint(with: SyntaxReferences.names(in: identity))
+    }
+
+    /// The places in `source` that create one of the types in `names` (by simple name).
+    static func find(in source: LintSource, creating names: Set<String>) -> [String: [CreationSite]] {
+        let finder = CreationFinder(names: names)
+        finder.walk(source.tree)
+        var sites: [String: [CreationSite]] = [:]
+        for (name, call) in finder.calls {
+            let identity = SyntaxReferences.modifierCalls(of: ExprSyntax(call))
+                .last { SyntaxReferences.calledName($0) == "id" }?.arguments.first?.expression
+            sites[name, default: []].append(CreationSite(source: source, call: call, identity: identity))
+        }
+        return sites
+    }
+}
+
+private final class CreationFinder: SyntaxVisitor {
+    let names: Set<String>
+    var calls: [(String, FunctionCallExprSyntax)] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = SyntaxReferences.createdType(by: node), names.contains(type) { calls.append((type, node)) }
+        return .visitChildren
+    }
+}

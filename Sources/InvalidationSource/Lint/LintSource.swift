@@ -1,0 +1,53 @@
+import Invalidation
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed file with what the lint rules look up in it.
+final class LintSource: @unchecked Sendable {
+    /// The path as given.
+    let path: String
+    /// The syntax tree; parts that do not parse are missing or unexpected nodes.
+    let tree: SourceFileSyntax
+    /// Turns positions into lines and columns.
+    let converter: SourceLocationConverter
+    /// The views it declares, in order.
+    private(set) var views: [ViewDeclaration] = []
+    /// The suppression comments it holds.
+    let suppressions: Suppressions
+    /// Its declarations.
+    let declarations: FileDeclarationScan
+
+    /// Parses `text`.
+    init(path: String, text: String) {
+        self.path = path
+        var text = text
+        tree = text.withUTF8 { Parser.parse(source: $0) }
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        suppressions = Suppressions(tree: tree, converter: converter)
+        declarations = FileDeclarationScan.scan(tree)
+    }
+
+    /// Whether some of the file does not parse.
+    var hasSyntaxErrors: Bool { tree.hasError }
+
+    /// Finds the views, given the names of types that conform to `View` in an extension.
+    func collectViews(module: ModuleDeclarations) {
+        views = declarations.views(conformingElsewhere: module.viewConformances)
+    }
+
+    /// The 1-based place of `node`'s first token, after its leading trivia.
+    func location(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The 1-based place after `node`'s last token, before its trailing trivia.
+    func endLocation(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        location(at: node.endPositionBeforeTrailingTrivia)
+    }
+
+    /// The 1-based place of `position`.
+    func location(at position: AbsolutePosition) -> Invalidation.SourceLocation {
+        let place = converter.location(for: position)
+        return Invalidation.SourceLocation(file: path, line: place.line, column: place.column)
+    }
+}

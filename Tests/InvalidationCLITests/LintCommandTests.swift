@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `invalidation lint`, end to end.
+@Suite struct LintCommandTests {
+    @Test func lintsTheShippedExamplesAsTheGoldenFileShows() throws {
+        let result = try ToolRunner.run(["lint", "Examples/Lint"])
+        let expected = try String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Tests/InvalidationSourceTests/Fixtures/Lint/Golden/examples.text"),
+            encoding: .utf8)
+        #expect(result == ToolResult(status: 0, output: expected, errors: "9 warnings and 0 errors in 5 files.\n"))
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let result = try ToolRunner.run(["lint", "--strict", "--quiet", "Examples/Lint/RoomViews.swift"])
+        #expect(result.status == 1)
+        #expect(result.errors == "")
+        #expect(result.output.contains("RoomViews.swift:18:9: warning: 'viewModel' in RoomView1 is @State set in init from 'name'"))
+    }
+
+    @Test func aCleanFileExitsZeroWithNoOutput() throws {
+        let result = try ToolRunner.run(["lint", "-q", "Examples/Lint/RoomVM.swift"])
+        #expect(result == ToolResult(status: 0, output: "", errors: ""))
+    }
+
+    @Test func onlyTheRulesAskedForRun() throws {
+        let result = try ToolRunner.run(["lint", "-q", "--rule", "state_init_trap", "--format", "json", "Examples/Lint"])
+        #expect(result.status == 0)
+        let root = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let findings = root?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.map { $0["rule"] as? String } == ["state_init_trap"])
+        #expect(findings.first?["line"] as? Int == 18)
+    }
+
+    @Test func sarifOutputIsASARIFLog() throws {
+        let result = try ToolRunner.run(["lint", "-q", "--format", "sarif", "Examples/Lint"])
+        #expect(result.status == 0)
+        let root = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(root?["version"] as? String == "2.1.0")
+        let run = (root?["runs"] as? [[String: Any]])?.first
+        let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["name"] as? String == "invalidation")
+        #expect((run?["results"] as? [Any])?.count == 9)
+    }
+
+    @Test func errorSeverityFromAConfigurationFailsTheRun() throws {
+        let result = try ToolRunner.run(["lint", "--config", "Tests/InvalidationCLITests/Fixtures/Lint/errors.json", "Examples/Lint"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("RoomViews.swift:18:9: error: "))
+        #expect(result.errors == "8 warnings and 1 error in 5 files.\n")
+    }
+
+    @Test func aBadConfigurationIsBadInputWithItsPlace() throws {
+        let result = try ToolRunner.run(["lint", "--config", "Tests/InvalidationCLITests/Fixtures/Lint/unknown-key.json", "Examples/Lint"])
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.errors == "Tests/InvalidationCLITests/Fixtures/Lint/unknown-key.json:3:3: error: unknown key \"excluded\"; the keys are: rules, exclude\n")
+    }
+
+    @Test func aMissingPathIsBadInput() throws {
+        let result = try ToolRunner.run(["lint", "No/Such/Folder"])
+        #expect(result == ToolResult(status: 65, output: "", errors: "invalidation: error: cannot read 'No/Such/Folder': no such file or folder\n"))
+    }
+
+    @Test(arguments: [["lint"], ["lint", "--format", "xml", "Examples/Lint"], ["lint", "--rule", "no_such_rule", "Examples/Lint"], ["lint", "--bogus", "x"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasSuffix("See 'invalidation help lint'.\n"))
+    }
+
+    @Test func helpShowsTheRulesAndExamples() throws {
+        let result = try ToolRunner.run(["lint", "--help"])
+        #expect(result.status == 0)
+        for text in ["USAGE: invalidation lint [options] [PATH...]", "state_init_trap", "--strict", "--format <format>", "EXAMPLES:", "invalidation lint Examples/Lint", ".invalidation.json", "invalidation:disable:next"] {
+            #expect(result.output.contains(text), "\(text)")
+        }
+    }
+
+    @Test func listRulesNamesEveryRule() throws {
+        let result = try ToolRunner.run(["lint", "--list-rules"])
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) } == [
+            "state_init_trap", "state_init_discarded_object", "non_private_state", "state_placement", "observed_object_unread",
+            "observed_object_created_inline",
+        ])
+    }
+}

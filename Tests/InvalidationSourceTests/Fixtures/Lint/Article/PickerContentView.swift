@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct ContentView: View {
+    var rooms = ["Main Room", "Breakout", "Hallway"]
+    @State var selectedRoom: String = "Main Room"
+    var body: some View {
+        VStack {
+            RoomView1(name: selectedRoom)
+            Picker("Select a room", selection: $selectedRoom) {
+                ForEach(rooms, id: \.self) { room in
+                    Text(room)
+                }
+            }
+        }
+    }
+}
