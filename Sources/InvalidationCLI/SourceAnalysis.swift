@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Invalidation
+import InvalidationSource
+
+/// Running the source analyzer for a command: a progress line on a terminal, notes on request.
+enum SourceAnalysis {
+    /// The options every command that analyzes source accepts.
+    static let verboseOption = OptionSpec(
+        name: "verbose", short: "v", help: "List on standard error every construct the analyzer could not follow.")
+
+    /// Analyzes `paths`, showing progress on standard error when it is a terminal and
+    /// the run takes a while, then listing the notes (with `verbose`) or counting them.
+    static func analyze(_ paths: [String], verbose: Bool) throws(CLIError) -> Analysis {
+        let progress = ProgressLine(enabled: isatty(2) == 1)
+        let analysis: Analysis
+        do throws(InvalidationError) {
+            analysis = try SourceAnalyzer().analyze(paths: paths) { parsed, total in
+                progress.update("analyzing: \(parsed) of \(total) files parsed")
+            }
+        } catch {
+            progress.clear()
+            throw .badInput(error)
+        }
+        progress.clear()
+        var errors = FileOutput.standardError()
+        if verbose {
+            for note in analysis.notes { errors.append("\(note)\n") }
+        } else if !analysis.notes.isEmpty {
+            let count = analysis.notes.count
+            errors.append(
+                "note: \(count) construct\(count == 1 ? "" : "s") could not be followed; --verbose lists \(count == 1 ? "it" : "them")\n")
+        }
+        return analysis
+    }
+}
+
+/// A line on standard error that rewrites itself, shown only after the work has
+/// taken half a second, so quick runs print nothing.
+final class ProgressLine: @unchecked Sendable {
+    private let enabled: Bool
+    private let started = Date()
+    private let lock = NSLock()
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    /// Shows `text`, from any thread.
+    func update(_ text: String) {
+        guard enabled, Date().timeIntervalSince(started) > 0.5 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var errors = FileOutput.standardError()
+        errors.append("\r\u{1B}[K\(text)")
+        shown = true
+    }
+
+    /// Removes the line, if it was shown.
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard shown else { return }
+        var errors = FileOutput.standardError()
+        errors.append("\r\u{1B}[K")
+        shown = false
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@Suite struct AnalyzeCommandTests {
+    static let goldens = "../../InvalidationSourceTests/Fixtures/Analyzer/Examples"
+
+    @Test(arguments: ["Dashboard", "Mailbox", "Rooms"])
+    func textAndJSONMatchTheAnalyzersGoldens(app: String) throws {
+        let text = try ToolRunner.run(["analyze", "Examples/Apps/\(app)"])
+        #expect(text.status == 0)
+        #expect(text.output == (try ToolRunner.fixtureText("\(Self.goldens)/\(app).txt")))
+        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/\(app)"])
+        #expect(json.status == 0)
+        #expect(json.output == (try ToolRunner.fixtureText("\(Self.goldens)/\(app).json")))
+    }
+
+    /// The analyzer's JSON is the scenario form, so `run` plays it as it is.
+    @Test func analyzeOutputIsRunsInput() throws {
+        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
+        let played = try ToolRunner.run(["run", "-"], input: json.output)
+        #expect(played == ToolResult(status: 0, output: "local: 0\nparent: 0\nobserved: 0\nenvironment: 0\n", errors: ""))
+    }
+
+    @Test func dotDrawsTheTree() throws {
+        let result = try ToolRunner.run(["analyze", "--format", "dot", "Examples/Apps/Dashboard"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("digraph"))
+        #expect(result.output.contains("DashboardView"))
+        #expect(result.output.hasSuffix("}\n"))
+    }
+
+    @Test func notesAreCountedAndListedWithVerbose() throws {
+        let quiet = try ToolRunner.run(["analyze", "Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen"])
+        #expect(quiet.status == 0)
+        #expect(quiet.errors.hasPrefix("note: "))
+        #expect(quiet.errors.hasSuffix("could not be followed; --verbose lists them\n"))
+        let verbose = try ToolRunner.run(["analyze", "--verbose", "Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen"])
+        let lines = verbose.errors.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen/") && $0.contains(": note: ") })
+    }
+
+    @Test func aMissingPathIsBadInput() throws {
+        let result = try ToolRunner.run(["analyze", "NoSuchApp"])
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.errors.contains("NoSuchApp"))
+    }
+}
+
+@Suite struct ExplainCommandTests {
+    @Test func theLessonsTapThroughSource() throws {
+        let result = try ToolRunner.run(["explain", "--counts", "--label", "tapped", "CounterCard.tapCount", "Examples/Apps/Dashboard"])
+        let expected = """
+            tapped: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            local: 1
+            parent: 0
+            observed: 0
+            environment: 0
+
+            """
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test func allListsTheCostliestKeysFirst() throws {
+        let result = try ToolRunner.run(["explain", "--all", "Examples/Apps/Mailbox"])
+        #expect(result.status == 0)
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.first?.hasPrefix("key ") == true)
+        let counts = rows.dropFirst().map { row in Int(row.split(separator: " ", omittingEmptySubsequences: true)[1])! }
+        #expect(counts == counts.sorted(by: >))
+        #expect(rows.dropFirst().first?.hasPrefix("MailboxStore.messages ") == true)
+    }
+
+    @Test func anUnknownKeyIsBadInputWithCloseMatches() throws {
+        let result = try ToolRunner.run(["explain", "CounterCard.tapcount", "Examples/Apps/Dashboard"])
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.errors.contains("unknown key 'CounterCard.tapcount'"))
+        #expect(result.errors.contains("CounterCard.tapCount"))
+    }
+
+    @Test(arguments: [
+        (["explain", "CounterCard.tapCount"], "invalidation: error: missing argument <PATH>\n"),
+        (["explain", "--all", "--counts", "Examples/Apps/Dashboard"], "invalidation: error: --label and --counts describe one key's change; they do not go with --all\n"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix(message))
+    }
+}
