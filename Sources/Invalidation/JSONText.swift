@@ -1,7 +1,7 @@
 /// Writing JSON text.
-enum JSONText {
+public enum JSONText {
     /// Writes `bytes` (UTF-8) as a JSON string literal, escaping what JSON requires.
-    static func writeString<Out: ByteOutput>(_ bytes: UnsafeRawBufferPointer, to out: inout Out) {
+    public static func writeString<Out: ByteOutput>(_ bytes: UnsafeRawBufferPointer, to out: inout Out) {
         out.append(UInt8(ascii: "\""))
         var runStart = 0
         for (position, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
@@ -25,7 +25,7 @@ enum JSONText {
     }
 
     /// Writes `string` as a JSON string literal.
-    static func writeString<Out: ByteOutput>(_ string: String, to out: inout Out) {
+    public static func writeString<Out: ByteOutput>(_ string: String, to out: inout Out) {
         var string = string
         string.withUTF8 { writeString(UnsafeRawBufferPointer($0), to: &out) }
     }

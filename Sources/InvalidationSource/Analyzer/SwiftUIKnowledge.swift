@@ -347,6 +347,10 @@ enum SwiftUIKnowledge {
             ],
             CallRule(closures: [("action", later), ("perform", later), ("content", later)]))
 
+        // Concurrency: the work runs later, never while the body is evaluated.
+        add(["Task"], CallRule(closures: [("operation", later)]))
+        add(["async", "asyncAfter"], CallRule(closures: [("execute", later)]))
+
         // Standard library functions that call their closure immediately.
         add(
             [

@@ -22,7 +22,7 @@ indirect enum JSONDocument {
             out.append("{\n")
             for (index, (key, value)) in members.enumerated() {
                 Self.indent(indent + 1, &out)
-                Self.writeString(key, to: &out)
+                JSONText.writeString(key, to: &out)
                 out.append(": ")
                 value.write(to: &out, indent: indent + 1)
                 out.append(index == members.count - 1 ? "\n" : ",\n")
@@ -40,7 +40,7 @@ indirect enum JSONDocument {
             Self.indent(indent, &out)
             out.append(UInt8(ascii: "]"))
         case .string(let string):
-            Self.writeString(string, to: &out)
+            JSONText.writeString(string, to: &out)
         case .integer(let value):
             out.append(decimal: value)
         case .bool(let value):
@@ -50,26 +50,5 @@ indirect enum JSONDocument {
 
     private static func indent<Out: ByteOutput>(_ level: Int, _ out: inout Out) {
         for _ in 0..<level { out.append("  ") }
-    }
-
-    /// Writes `string` as a JSON string literal, escaping quotes, backslashes and control characters.
-    static func writeString<Out: ByteOutput>(_ string: String, to out: inout Out) {
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append("\\\"")
-            case UInt8(ascii: "\\"): out.append("\\\\")
-            case UInt8(ascii: "\n"): out.append("\\n")
-            case UInt8(ascii: "\r"): out.append("\\r")
-            case UInt8(ascii: "\t"): out.append("\\t")
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append("\\u00")
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -65,7 +65,7 @@ public struct Linter: Sendable {
             }
         }
         let found = inputs
-        let texts = LintWork.map(count: found.count, threads: options.threads) { index in
+        let texts = ParallelWork.map(count: found.count, threads: options.threads) { index in
             Result { () throws(InvalidationError) -> String in
                 let contents = try FileContents(path: found[index].path)
                 return String(decoding: contents.bytes, as: UTF8.self)
@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         let rules = RuleID.allCases.filter { rule in
             options.onlyRules.map { $0.contains(rule) } ?? true
         }
-        let sources = LintWork.map(count: files.count, threads: options.threads) { index in
+        let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(path: files[index].path, text: files[index].text)
         }
         let module = ModuleDeclarations(scans: sources.map(\.declarations))
@@ -97,14 +97,14 @@ public struct Linter: Sendable {
         let withInitializers = Set(sources.flatMap { $0.views.filter { !$0.initializers.isEmpty }.map(\.simpleName) })
         var creations: [String: [CreationSite]] = [:]
         if !withInitializers.isEmpty {
-            let found = LintWork.map(count: sources.count, threads: options.threads) { index in
+            let found = ParallelWork.map(count: sources.count, threads: options.threads) { index in
                 CreationSite.find(in: sources[index], creating: withInitializers)
             }
             for sites in found { creations.merge(sites) { $0 + $1 } }
         }
         let context = LintContext(module: module, creations: creations)
 
-        let perFile = LintWork.map(count: sources.count, threads: options.threads) { index in
+        let perFile = ParallelWork.map(count: sources.count, threads: options.threads) { index in
             let configuration = configurations[files[index].configuration]
             let syntaxRules = rules.filter { !$0.needsModel && configuration.isEnabled($0) }
             var findings: [LintDiagnostic] = []
