@@ -12,13 +12,21 @@ enum CheckCommand: Command {
             line is a program; the lines after it are what it prints. Each program is run
             with the interpreter of 'invalidation run' and its output compared line by line;
             a difference is shown with the lesson's line numbers. The core model block
-            ('// Invalidation.swift') is skipped. Exits 0 when every program matches, 1 when
-            any differs, 65 when a program cannot run.
+            ('// Invalidation.swift') is skipped.
+
+            Each SwiftUI fragment (a block starting 'import SwiftUI') is analyzed and held
+            against the tree of the first program after it: for the views both define, a
+            warning names any view whose tree reads differ from what its body reads, or
+            whose parent differs from the view that creates it in the fragment.
+
+            Exits 0 when every program matches, 1 when any differs (or, with --strict, when
+            a tree disagrees with its fragment), 65 when a program cannot run.
             """,
         positionals: [PositionalSpec(name: "LESSON", help: "Lesson files, plain text or Markdown.", isVariadic: true)],
         options: [
             OptionSpec(name: "update", help: "Rewrite the outputs that differ, in place; every other byte stays as it was."),
-            OptionSpec(name: "quiet", short: "q", help: "Print only differences and errors, not the summary."),
+            OptionSpec(name: "strict", help: "Fail (exit 1) when a tree disagrees with its SwiftUI fragment."),
+            OptionSpec(name: "quiet", short: "q", help: "Print only differences, warnings and errors, not the summary."),
         ],
         examples: [
             ("invalidation check Tests/InvalidationSourceTests/Fixtures/Documents/LocalState.txt", "Check the lesson on local state."),
@@ -27,7 +35,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
         var errors = FileOutput.standardError()
-        var counts = (matching: 0, differing: 0, failing: 0, updated: 0)
+        var counts = (matching: 0, differing: 0, failing: 0, updated: 0, warnings: 0)
         for path in arguments.positionals {
             let document: LessonDocument
             do throws(InvalidationError) {
@@ -48,6 +56,10 @@ enum CheckCommand: Command {
                     Tool.report(.badInput(error), to: &errors)
                 }
             }
+            for disagreement in document.treeDisagreements() {
+                counts.warnings += 1
+                output.append("\(disagreement)\n")
+            }
             if arguments.has("update") && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
                 do throws(SourceError) {
                     try LessonDocument.writeAtomically(document.updated(with: checks), toPath: path)
@@ -62,11 +74,13 @@ enum CheckCommand: Command {
             let total = counts.matching + counts.differing + counts.failing
             var summary = "\(total) program\(total == 1 ? "" : "s"): \(counts.matching) matching"
             summary += ", \(counts.differing) differing, \(counts.failing) failing"
+            if counts.warnings > 0 { summary += "; \(counts.warnings) tree warning\(counts.warnings == 1 ? "" : "s")" }
             if arguments.has("update") { summary += "; \(counts.updated) file\(counts.updated == 1 ? "" : "s") updated" }
             output.append(summary + "\n")
         }
         if counts.failing > 0 { return ExitCode.badInput }
         if counts.differing > 0 && !arguments.has("update") { return ExitCode.failure }
+        if counts.warnings > 0 && arguments.has("strict") { return ExitCode.failure }
         return ExitCode.success
     }
 }

@@ -47,6 +47,25 @@ import Testing
         #expect(result.output.hasSuffix("3 programs: 0 matching, 0 differing, 3 failing\n"))
     }
 
+    @Test func aTreeThatContradictsItsFragmentWarnsAndFailsOnlyWhenStrict() throws {
+        // In the program after the lifted-state fragment, CounterCard is said to read a value its body never reads.
+        let copy = try lessonCopy { text in
+            let lifted = text.range(of: "// main.swift — when state is lifted")!
+            var edited = text
+            let line = edited.range(of: "reads: [\"tapCount\"]),\n    ViewNode(\"StatusLabel\"", range: lifted.upperBound..<edited.endIndex)!
+            edited.replaceSubrange(line, with: "reads: [\"tapCount\", \"isPressed\"]),\n    ViewNode(\"StatusLabel\"")
+            return edited
+        }
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let expected = """
+            \(copy.path):166:5: warning: the tree says 'CounterCard' reads isPressed, tapCount; the source at line 132 reads tapCount
+            3 programs: 3 matching, 0 differing, 0 failing; 1 tree warning
+
+            """
+        #expect(try ToolRunner.run(["check", copy.path]) == ToolResult(status: 0, output: expected, errors: ""))
+        #expect(try ToolRunner.run(["check", "--strict", copy.path]) == ToolResult(status: 1, output: expected, errors: ""))
+    }
+
     @Test func aMissingLessonIsBadInput() throws {
         let result = try ToolRunner.run(["check", "no-such-lesson.md"])
         #expect(result.status == 65)
