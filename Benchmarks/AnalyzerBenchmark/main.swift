@@ -24,6 +24,12 @@ struct Arguments {
             case "--lines": lineTargets.append(Int(iterator.next() ?? "") ?? 50_000)
             case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? 3)
             case "--report": printsReport = true
+            case "-h", "--help":
+                print("usage: AnalyzerBenchmark [--lines N]... [--runs N] [--report] [PATH...]")
+                exit(0)
+            case let option where option.hasPrefix("-"):
+                FileHandle.standardError.write(Data("AnalyzerBenchmark: unknown option '\(option)'\n".utf8))
+                exit(64)
             default: paths.append(argument)
             }
         }
@@ -79,21 +85,26 @@ func measure(folder: String, label: String, runs: Int, printsReport: Bool) throw
 }
 
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
-for path in arguments.paths {
-    try measure(folder: path, label: path, runs: arguments.runs, printsReport: arguments.printsReport)
-}
-for target in arguments.lineTargets {
-    let app = SyntheticApp(targetLines: target)
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("analyzer-benchmark-\(target)-\(ProcessInfo.processInfo.processIdentifier)")
-    try? FileManager.default.removeItem(at: folder)
-    for file in app.files {
-        let url = folder.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: url)
+do {
+    for path in arguments.paths {
+        try measure(folder: path, label: path, runs: arguments.runs, printsReport: arguments.printsReport)
     }
-    try measure(
-        folder: folder.path, label: "synthetic app, \(target) lines", runs: arguments.runs,
-        printsReport: arguments.printsReport)
-    try? FileManager.default.removeItem(at: folder)
+    for target in arguments.lineTargets {
+        let app = SyntheticApp(targetLines: target)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("analyzer-benchmark-\(target)-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        for file in app.files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        try measure(
+            folder: folder.path, label: "synthetic app, \(target) lines", runs: arguments.runs,
+            printsReport: arguments.printsReport)
+        try? FileManager.default.removeItem(at: folder)
+    }
+} catch {
+    FileHandle.standardError.write(Data("AnalyzerBenchmark: \(error)\n".utf8))
+    exit(65)
 }
