@@ -18,7 +18,7 @@ enum Tool {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static var commands: [any Command.Type] { [RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, CheckCommand.self] }
+    static var commands: [any Command.Type] { [RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, SimulateCommand.self, CheckCommand.self] }
 
     static var helpText: String {
         var text = """

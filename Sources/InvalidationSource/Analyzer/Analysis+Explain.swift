@@ -80,10 +80,15 @@ extension Analysis {
     /// Up to `limit` keys spelled like `key`: the same property of another type, a key
     /// that contains it, or one a few edits away; closest first.
     public func closeMatches(to key: String, limit: Int = 5) -> [String] {
+        Self.closeMatches(to: key, among: keys, limit: limit)
+    }
+
+    /// Up to `limit` of `candidates` spelled like `key`, by the rule of ``closeMatches(to:limit:)``.
+    public static func closeMatches(to key: String, among candidates: [String], limit: Int = 5) -> [String] {
         let wanted = key.lowercased()
         let wantedProperty = Self.property(of: wanted)
         var scored: [(score: Int, key: String)] = []
-        for candidate in keys {
+        for candidate in candidates {
             let lower = candidate.lowercased()
             let distance = Self.editDistance(wanted, lower, limit: 8)
             var score = distance

@@ -65,6 +65,8 @@ public struct Analysis: Sendable {
     public var notes: [AnalysisNote]
     /// Aligned with `scenario.nodes` and each node's `reads`: where the body reads each key.
     public var readLocations: [[SourceLocation]]
+    /// Aligned with `scenario.nodes`: where and how each view is created.
+    public var creations: [ViewCreation]
     /// The number of files analyzed.
     public var fileCount: Int
     /// The number of lines analyzed.
@@ -72,12 +74,13 @@ public struct Analysis: Sendable {
 
     /// Creates an analysis.
     public init(
-        scenario: Scenario, notes: [AnalysisNote] = [], readLocations: [[SourceLocation]] = [], fileCount: Int = 0,
-        lineCount: Int = 0
+        scenario: Scenario, notes: [AnalysisNote] = [], readLocations: [[SourceLocation]] = [],
+        creations: [ViewCreation] = [], fileCount: Int = 0, lineCount: Int = 0
     ) {
         self.scenario = scenario
         self.notes = notes
         self.readLocations = readLocations
+        self.creations = creations
         self.fileCount = fileCount
         self.lineCount = lineCount
     }

@@ -42,6 +42,14 @@ struct Creation: Sendable {
     /// Set instead of `type` (which is then -1) where a body calls a closure it stores:
     /// the property whose passed closure runs here.
     var callsContent: String?
+    /// The initializer the call matched: an index into the created type's shapes (its
+    /// declared initializers in order, then the memberwise one). Lifetime simulation
+    /// reads it to know which `init` runs.
+    var shape: Int?
+    /// Aligned with that shape's parameters: the atoms of the argument given for each
+    /// (`nil` when the parameter keeps its default). Unlike `flows`, this covers
+    /// parameters that fill no flowed property, such as one only used to build `@State`.
+    var arguments: [[Atom]?] = []
 }
 
 /// What a view type's body reads and creates, the same for every instance.
@@ -1007,7 +1015,9 @@ final class BodyInterpreter {
     private func create(_ id: Int, call: FunctionCallExprSyntax) -> Value {
         let arguments = self.arguments(call)
         let candidates = id < shapes.count ? shapes[id] : []
-        let (shape, matches) = Self.bestShape(candidates, arguments: arguments)
+        let (shapeIndex, matches) = Self.bestShape(candidates, arguments: arguments)
+        let shape = shapeIndex.map { candidates[$0] }
+        var parameterAtoms = Array(repeating: [Atom]?.none, count: shape?.parameters.count ?? 0)
         var flows: [(property: String, atoms: [Atom])] = []
         var contents: [(property: String, summary: BodySummary)] = []
         for (position, argument) in arguments.enumerated() {
@@ -1023,6 +1033,7 @@ final class BodyInterpreter {
             }
             let value = eval(argument.expression)
             guard let parameter, let shape else { continue }
+            parameterAtoms[parameter] = value.atoms
             for property in shape.fills[parameter] {
                 if let existing = flows.firstIndex(where: { $0.property == property }) {
                     for atom in value.atoms where !flows[existing].atoms.contains(atom) {
@@ -1034,7 +1045,9 @@ final class BodyInterpreter {
             }
         }
         summary.creations.append(
-            Creation(type: id, place: Place(file: frame.file, call.calledExpression), flows: flows, contents: contents))
+            Creation(
+                type: id, place: Place(file: frame.file, call.calledExpression), flows: flows, contents: contents,
+                shape: shapeIndex, arguments: parameterAtoms))
         return Value(type: ValueType(id: id))
     }
 
@@ -1179,10 +1192,18 @@ final class BodyInterpreter {
     private func createByReference(_ id: Int, input: Value, at node: some SyntaxProtocol) {
         let candidates = id < shapes.count ? shapes[id] : []
         var flows: [(property: String, atoms: [Atom])] = []
-        if let shape = candidates.first(where: { !$0.parameters.isEmpty }) {
+        let shapeIndex = candidates.firstIndex { !$0.parameters.isEmpty }
+        var parameterAtoms: [[Atom]?] = []
+        if let shapeIndex {
+            let shape = candidates[shapeIndex]
             flows = shape.fills[0].map { ($0, input.atoms) }
+            parameterAtoms = Array(repeating: nil, count: shape.parameters.count)
+            parameterAtoms[0] = input.atoms
         }
-        summary.creations.append(Creation(type: id, place: Place(file: frame.file, node), flows: flows))
+        summary.creations.append(
+            Creation(
+                type: id, place: Place(file: frame.file, node), flows: flows, shape: shapeIndex,
+                arguments: parameterAtoms))
     }
 
     /// Follows a closure that runs `timing`, its first parameter bound to `input`.
@@ -1318,12 +1339,13 @@ final class BodyInterpreter {
 
     // MARK: Matching arguments
 
+    /// The index of the shape the arguments match best, and for each argument the parameter it fills.
     static func bestShape(
         _ shapes: [InitializerShape], arguments: [(label: String?, expression: ExprSyntax)]
-    ) -> (InitializerShape?, [Int?]) {
-        var best: (InitializerShape?, [Int?]) = (nil, Array(repeating: nil, count: arguments.count))
+    ) -> (Int?, [Int?]) {
+        var best: (Int?, [Int?]) = (nil, Array(repeating: nil, count: arguments.count))
         var bestScore = -1
-        for shape in shapes {
+        for (index, shape) in shapes.enumerated() {
             let matches = match(arguments, to: shape)
             let matched = Set(matches.compactMap { $0 })
             let missing = shape.parameters.indices.filter { !matched.contains($0) && !shape.parameters[$0].hasDefault }
@@ -1331,7 +1353,7 @@ final class BodyInterpreter {
             let score = matched.count * 4 - missing - (matches.count - matched.count) * 4
             if score > bestScore {
                 bestScore = score
-                best = (shape, matches)
+                best = (index, matches)
             }
         }
         return best

@@ -212,6 +212,7 @@ public struct SourceAnalyzer: Sendable {
 
         var nodes: [Scenario.Node] = []
         var readLocations: [[Invalidation.SourceLocation]] = []
+        var creations: [ViewCreation] = []
         nodes.reserveCapacity(expander.nodes.count)
         for node in expander.nodes {
             let place = location(node.place)
@@ -220,11 +221,35 @@ public struct SourceAnalyzer: Sendable {
                     name: node.name, parent: node.parent.map { expander.nodes[$0].name }, reads: node.reads,
                     type: module.types[node.type].name, file: place.file, line: place.line))
             readLocations.append(node.readPlaces.map(location))
+            creations.append(creation(of: node, module: module, shapes: frozenShapes, location: location))
         }
         let scenario = Scenario(storage: expander.storage(), nodes: nodes, notes: notes.map(\.description))
         return Analysis(
-            scenario: scenario, notes: notes, readLocations: readLocations, fileCount: files.count,
-            lineCount: files.reduce(0) { $0 + $1.lineCount })
+            scenario: scenario, notes: notes, readLocations: readLocations, creations: creations,
+            fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount })
+    }
+
+    /// The creation facts of an expanded node: its arguments keyed by the parameter names
+    /// of the initializer it matched (declared initializers come first among the shapes).
+    private func creation(
+        of node: TreeExpander.Node, module: ModuleIndex, shapes: [[InitializerShape]],
+        location: (Place) -> Invalidation.SourceLocation
+    ) -> ViewCreation {
+        guard node.parent != nil else { return ViewCreation() }
+        var record = ViewCreation(location: location(node.place), inputs: node.incoming)
+        guard let shape = node.shape, shape < shapes[node.type].count else { return record }
+        let declared = module.types[node.type].initializers
+        let names: [String]
+        if shape < declared.count {
+            record.initializer = location(declared[shape].place)
+            names = declared[shape].parameters.map(\.name)
+        } else {
+            names = shapes[node.type][shape].parameters.map { $0.label ?? "_" }
+        }
+        for (position, keys) in node.arguments.enumerated() where position < names.count {
+            if let keys { record.arguments[names[position]] = keys }
+        }
+        return record
     }
 }
 

@@ -20,6 +20,10 @@ struct TreeExpander {
         /// Per stored content property: the closure the creator passed, and the node whose
         /// terms its atoms are in.
         var borrowed: [String: (summary: BodySummary, context: Int)] = [:]
+        /// The initializer the creator called (see ``Creation/shape``), if matched.
+        var shape: Int?
+        /// Aligned with that initializer's parameters: the keys each argument read, `nil` where defaulted.
+        var arguments: [[String]?] = []
     }
 
     let module: ModuleIndex
@@ -109,6 +113,8 @@ struct TreeExpander {
                 }
                 var child = Node(
                     name: "", type: creation.type, parent: index, place: creation.place, incoming: incoming)
+                child.shape = creation.shape
+                child.arguments = creation.arguments.map { $0.map { resolve($0, in: passer) } }
                 for content in creation.contents {
                     child.borrowed[content.property] = (content.summary, context ?? index)
                 }

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct RoomView1: View {
+    var name: String
+    @State var viewModel: RoomVM
+    init(name: String) {
+        self.name = name
+        self.viewModel = RoomVM(roomName: name)
+    }
+
+    var body: some View {
+        LabeledContent(viewModel.roomName) {
+            Stepper("\(viewModel.count)", value: $viewModel.count)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Observation
+
+@Observable class RoomVM {
+    let roomName: String
+    var count: Int = 0
+    init(roomName: String) {
+        self.roomName = roomName
+    }
+}
