@@ -63,14 +63,7 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
         var more = scanner.consume(UInt8(ascii: "}")) == false
         var first = true
         while more {
-            scanner.skipWhitespace()
-            let keyOffset = scanner.position
-            let key = try memberKey(first: first)
-            first = false
-            guard let field = ScenarioTopLevelKey(key) else {
-                throw unknownKey(key, at: keyOffset, in: "at the top level", allowed: ScenarioTopLevelKey.allowed)
-            }
-            try markSeen(field.rawValue, in: &seen, key: key, at: keyOffset, in: "at the top level")
+            let field: ScenarioTopLevelKey = try nextField(first: &first, seen: &seen, in: "at the top level")
             switch field {
             case .storage: try readStorage()
             case .nodes: try readNodes()
@@ -197,14 +190,7 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
         var more = scanner.consume(UInt8(ascii: "}")) == false
         var first = true
         while more {
-            scanner.skipWhitespace()
-            let keyOffset = scanner.position
-            let key = try memberKey(first: first)
-            first = false
-            guard let field = ScenarioNodeKey(key) else {
-                throw unknownKey(key, at: keyOffset, in: "in a node", allowed: ScenarioNodeKey.allowed)
-            }
-            try markSeen(field.rawValue, in: &seen, key: key, at: keyOffset, in: "in a node")
+            let field: ScenarioNodeKey = try nextField(first: &first, seen: &seen, in: "in a node")
             switch field {
             case .name:
                 guard scanner.peek == UInt8(ascii: "\"") else {
@@ -273,14 +259,7 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
         var more = scanner.consume(UInt8(ascii: "}")) == false
         var first = true
         while more {
-            scanner.skipWhitespace()
-            let keyOffset = scanner.position
-            let key = try memberKey(first: first)
-            first = false
-            guard let field = ScenarioChangeKey(key) else {
-                throw unknownKey(key, at: keyOffset, in: "in a change", allowed: ScenarioChangeKey.allowed)
-            }
-            try markSeen(field.rawValue, in: &seen, key: key, at: keyOffset, in: "in a change")
+            let field: ScenarioChangeKey = try nextField(first: &first, seen: &seen, in: "in a change")
             guard scanner.peek == UInt8(ascii: "\"") else {
                 throw scanner.failure("expected a string for '\(field == .label ? "label" : "key")' in a change")
             }
@@ -332,52 +311,52 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
     /// After a member's value: whether another member follows.
     @inline(__always)
     private mutating func nextMember() throws(ScenarioJSONFailure) -> Bool {
-        scanner.skipWhitespace()
-        switch scanner.peek {
-        case UInt8(ascii: ","):
-            scanner.position += 1
-            return true
-        case UInt8(ascii: "}"):
-            scanner.position += 1
-            return false
-        default:
-            throw scanner.failure("expected ',' or '}' after a value in an object")
-        }
+        try nextItem(closing: UInt8(ascii: "}"), "expected ',' or '}' after a value in an object")
     }
 
     /// After an element: whether another element follows.
     @inline(__always)
     private mutating func nextElement() throws(ScenarioJSONFailure) -> Bool {
+        try nextItem(closing: UInt8(ascii: "]"), "expected ',' or ']' after a value in an array")
+    }
+
+    /// After an item of an object or array: `true` past a ',', `false` past `closing`.
+    @inline(__always)
+    private mutating func nextItem(closing: UInt8, _ expectation: String) throws(ScenarioJSONFailure) -> Bool {
         scanner.skipWhitespace()
         switch scanner.peek {
         case UInt8(ascii: ","):
             scanner.position += 1
             return true
-        case UInt8(ascii: "]"):
+        case closing:
             scanner.position += 1
             return false
         default:
-            throw scanner.failure("expected ',' or ']' after a value in an array")
+            throw scanner.failure(expectation)
         }
     }
 
-    /// Records that the key with bit `bit` appeared in an object, failing if it did before.
+    /// Reads the next member's key of an object (`place` names the object in messages)
+    /// and returns the field it names, failing on a key the object does not allow or
+    /// one it already had.
     @inline(__always)
-    private func markSeen(
-        _ bit: UInt8, in seen: inout UInt8, key: UnsafeRawBufferPointer, at offset: Int, in place: String
-    ) throws(ScenarioJSONFailure) {
-        let mask: UInt8 = 1 << bit
+    private mutating func nextField<Field: ScenarioJSONField>(
+        first: inout Bool, seen: inout UInt8, in place: String
+    ) throws(ScenarioJSONFailure) -> Field {
+        scanner.skipWhitespace()
+        let offset = scanner.position
+        let key = try memberKey(first: first)
+        first = false
+        guard let field = Field(key) else {
+            throw scanner.failure(
+                "unknown key '\(String(decoding: key, as: UTF8.self))' \(place); expected one of \(Field.allowed)", at: offset)
+        }
+        let mask: UInt8 = 1 << field.rawValue
         guard seen & mask == 0 else {
             throw scanner.failure("duplicate key '\(String(decoding: key, as: UTF8.self))' \(place)", at: offset)
         }
         seen |= mask
-    }
-
-    private func unknownKey(_ key: UnsafeRawBufferPointer, at offset: Int, in place: String, allowed: String)
-        -> ScenarioJSONFailure
-    {
-        scanner.failure(
-            "unknown key '\(String(decoding: key, as: UTF8.self))' \(place); expected one of \(allowed)", at: offset)
+        return field
     }
 
     /// A string, or `nil` for `null`; `what` names the value in messages.
@@ -411,7 +390,15 @@ extension UnsafeRawBufferPointer {
     }
 }
 
-private enum ScenarioTopLevelKey: UInt8 {
+/// The keys one kind of object in the scenario form allows.
+private protocol ScenarioJSONField: RawRepresentable<UInt8> {
+    /// The field `key` spells, if any.
+    init?(_ key: UnsafeRawBufferPointer)
+    /// The allowed keys, for messages.
+    static var allowed: String { get }
+}
+
+private enum ScenarioTopLevelKey: UInt8, ScenarioJSONField {
     case storage, nodes, changes, notes
 
     init?(_ key: UnsafeRawBufferPointer) {
@@ -431,7 +418,7 @@ private enum ScenarioTopLevelKey: UInt8 {
     static let allowed = "storage, nodes, changes, notes"
 }
 
-private enum ScenarioNodeKey: UInt8 {
+private enum ScenarioNodeKey: UInt8, ScenarioJSONField {
     case name, parent, reads, type, file, line, column
 
     @inline(__always)
@@ -468,7 +455,7 @@ private enum ScenarioNodeKey: UInt8 {
     static let allowed = "name, parent, reads, type, file, line, column"
 }
 
-private enum ScenarioChangeKey: UInt8 {
+private enum ScenarioChangeKey: UInt8, ScenarioJSONField {
     case label, key
 
     init?(_ key: UnsafeRawBufferPointer) {
