@@ -179,6 +179,7 @@ enum SwiftUIKnowledge {
         "UIViewRepresentable", "UIViewControllerRepresentable", "TextFieldLink", "HelpLink", "Chart",
         "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
         "Font", "Alert", "ActionSheet", "Animation", "Binding", "ImmersiveSpace", "RealityView", "Model3D",
+        "ToolbarTitleMenu", "PayWithApplePayButton", "AddPassToWalletButton",
     ]
 
     /// Calls whose closures or bindings SwiftUI (or the standard library) treats specially,
@@ -201,6 +202,7 @@ enum SwiftUIKnowledge {
                 "Group", "Form", "ScrollView", "ViewThatFits", "NavigationView", "WindowGroup", "Window",
                 "UtilityWindow", "Settings", "ToolbarItem", "ToolbarItemGroup", "CommandMenu", "CommandGroup",
                 "TimelineView", "ScrollViewReader", "GeometryReader", "ZStackLayout", "ImmersiveSpace",
+                "ToolbarTitleMenu",
             ],
             CallRule(closures: [("content", during)]))
         add(
@@ -286,6 +288,8 @@ enum SwiftUIKnowledge {
         add(["DocumentGroup"], CallRule(closures: [("editor", during), ("viewer", during)]))
         add(["AsyncImage"], CallRule(closures: [("content", deferred), ("placeholder", deferred)]))
         add(["PhotosPicker"], CallRule(closures: [("label", during)], shownBindings: ["selection"]))
+        add(["PayWithApplePayButton"], CallRule(closures: [("action", later), ("fallback", during)]))
+        add(["OpenURLAction"], CallRule(closures: [("handler", later)]))
         add(["Chart"], CallRule(closures: [("content", during)]))
         add(["SignInWithAppleButton"], CallRule(closures: [("onRequest", later), ("onCompletion", later)]))
         add(["Canvas"], CallRule(closures: [("renderer", later), ("symbols", during)]))
@@ -303,7 +307,7 @@ enum SwiftUIKnowledge {
                 "tabItem", "commands", "accessibilityRepresentation", "accessibilityChildren", "presentationBackground",
                 "containerBackground", "listRowBackground", "listRowSeparatorTint", "navigationBarItems",
                 "scrollContent",
-                "menuIndicator", "toolbarBackground",
+                "menuIndicator", "toolbarBackground", "accessibilityActions",
             ],
             CallRule(closures: [("label", during), ("content", during)]))
         add(["navigationTitle", "navigationSubtitle"], CallRule(closures: [("content", during)], shownBindings: ["_"]))
@@ -326,6 +330,9 @@ enum SwiftUIKnowledge {
             CallRule(
                 closures: [("destination", deferred)], shownBindings: ["isPresented", "item"], input: .value(of: "item")
             ))
+        add(
+            ["photosPicker"],
+            CallRule(closures: [], shownBindings: ["isPresented", "selection"]))
         add(
             ["fileImporter", "fileExporter", "fileMover"],
             CallRule(closures: [("onCompletion", later), ("onCancellation", later)], shownBindings: ["isPresented"]))
@@ -350,6 +357,17 @@ enum SwiftUIKnowledge {
         // Concurrency: the work runs later, never while the body is evaluated.
         add(["Task"], CallRule(closures: [("operation", later)]))
         add(["async", "asyncAfter"], CallRule(closures: [("execute", later)]))
+
+        // Standard library and Foundation value types: constructing one creates no view.
+        // `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)` call their closure at once.
+        add(
+            [
+                "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "Array", "Set",
+                "Decimal", "Date", "URL", "UUID", "Data", "IndexSet", "AttributedString", "CGSize", "CGPoint",
+                "CGRect", "EdgeInsets", "Range", "ClosedRange",
+            ],
+            CallRule(closures: []))
+        add(["Dictionary"], CallRule(closures: [("by", during), ("uniquingKeysWith", during)]))
 
         // Standard library functions that call their closure immediately.
         add(

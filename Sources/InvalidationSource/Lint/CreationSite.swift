@@ -26,6 +26,30 @@ struct CreationSite {
         return !names.isEmpty && !names.isDisjoint(with: SyntaxReferences.names(in: identity))
     }
 
+    /// Whether the call's arguments fit `initializer`: each argument, in order, fills the
+    /// next parameter with its label (a trailing closure the next parameter whatever its
+    /// label), skipping only parameters with a default value, and every parameter left
+    /// over has one.
+    func fits(_ initializer: InitializerDeclSyntax) -> Bool {
+        let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+            (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+             hasDefault: parameter.defaultValue != nil)
+        }
+        var arguments: [(label: String?, isTrailing: Bool)] = call.arguments.map { ($0.label?.text, false) }
+        if call.trailingClosure != nil { arguments.append((nil, true)) }
+        arguments += call.additionalTrailingClosures.map { ($0.label.text, true) }
+        var next = 0
+        for argument in arguments {
+            while next < parameters.count, !(argument.isTrailing || parameters[next].label == argument.label) {
+                guard parameters[next].hasDefault else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            next += 1
+        }
+        return parameters[next...].allSatisfy(\.hasDefault)
+    }
+
     /// The places in `source` that create one of the types in `names` (by simple name).
     static func find(in source: LintSource, creating names: Set<String>) -> [String: [CreationSite]] {
         let finder = CreationFinder(names: names)
@@ -52,5 +76,28 @@ private final class CreationFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = SyntaxReferences.createdType(by: node), names.contains(type) { calls.append((type, node)) }
         return .visitChildren
+    }
+
+    // A preview creates the view for the canvas only: the app never passes its later
+    // values there, so it neither needs an `.id(…)` nor counts against the places that have one.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { skipping(node.inheritanceClause) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { skipping(node.inheritanceClause) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { skipping(node.inheritanceClause) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { skipping(node.inheritanceClause) }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftUIKnowledge.previewMacros.contains(node.macroName.text) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        SwiftUIKnowledge.previewMacros.contains(node.macroName.text) ? .skipChildren : .visitChildren
+    }
+
+    /// Skips a declaration that conforms to a preview protocol (`PreviewProvider`).
+    private func skipping(_ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        let conformances = inheritance?.inheritedTypes.map {
+            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        } ?? []
+        return conformances.contains(where: SwiftUIKnowledge.previewProtocols.contains) ? .skipChildren : .visitChildren
     }
 }

@@ -17,11 +17,19 @@ struct InitAssignment {
     var parameters: [InitParameter]
     /// For each stored property set in the same initializer, the parameters its value depends on.
     var propertyOrigins: [String: Set<String>]
+    /// For each stored property set in the same initializer to a parameter itself or a
+    /// member of it (`self.id = item.id`), that parameter. Properties that are state
+    /// themselves are left out: they keep their first value just the same.
+    var propertyHolders: [String: HeldParameter] = [:]
 
-    /// The properties set from parameter `parameter`, other than this one: where the
-    /// body can still see that parameter's later values.
+    /// The properties that hold parameter `parameter`, other than this one: where the body
+    /// can still see that parameter's later values, those holding it whole first. A
+    /// property computed from it (`isNew = item == nil`) does not hold it: watching it
+    /// misses most of its changes.
     func properties(holding parameter: InitParameter) -> [String] {
-        propertyOrigins.filter { $0.key != property.name && $0.value.contains(parameter.name) }.map(\.key).sorted()
+        propertyHolders.filter { $0.key != property.name && $0.value.name == parameter.name }
+            .sorted { ($0.value.isWhole ? 0 : 1, $0.key) < ($1.value.isWhole ? 0 : 1, $1.key) }
+            .map(\.key)
     }
 
     /// The assignments in `view`'s initializers to properties whose wrapper is in `wrappers`.
@@ -34,11 +42,18 @@ struct InitAssignment {
             found += walker.assignments.map { assignment in
                 var assignment = assignment
                 assignment.propertyOrigins = walker.propertyOrigins
+                assignment.propertyHolders = walker.propertyHolders
                 return assignment
             }
         }
         return found
     }
+}
+
+/// The parameter a property or local holds: the parameter itself (`isWhole`) or a member of it.
+struct HeldParameter: Hashable {
+    var name: String
+    var isWhole: Bool
 }
 
 /// A parameter of an initializer: its argument label (`nil` for `_`), its name inside the
@@ -58,7 +73,10 @@ private final class InitializerWalker: SyntaxVisitor {
     let parameters: [InitParameter]
     /// Parameters and locals, with the parameters each comes from.
     var localOrigins: [String: Set<String>] = [:]
+    /// Parameters and locals that hold a parameter itself or a member of it, with that parameter.
+    var localHolders: [String: HeldParameter] = [:]
     var propertyOrigins: [String: Set<String>] = [:]
+    var propertyHolders: [String: HeldParameter] = [:]
     var assignments: [InitAssignment] = []
 
     init(view: ViewDeclaration, initializer: InitializerDeclSyntax, wrappers: Set<String>) {
@@ -70,8 +88,42 @@ private final class InitializerWalker: SyntaxVisitor {
             return InitParameter(
                 label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
         }
-        for parameter in parameters { localOrigins[parameter.name] = [parameter.name] }
+        for parameter in parameters {
+            localOrigins[parameter.name] = [parameter.name]
+            localHolders[parameter.name] = HeldParameter(name: parameter.name, isWhole: true)
+        }
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The parameter `expression` is, or is a member of (`item`, `item.id`, `item?.owner.name`),
+    /// through locals that hold one; `nil` for anything computed from it.
+    func heldParameter(_ expression: ExprSyntax) -> HeldParameter? {
+        var current = expression
+        var isWhole = true
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                isWhole = false
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self),
+            let held = localHolders[reference.baseName.text]
+        else { return nil }
+        return HeldParameter(name: held.name, isWhole: held.isWhole && isWhole)
+    }
+
+    /// Whether `wrapper` makes a property state that keeps its first value (`@State`, `@StateObject`).
+    private static func keepsFirstValue(_ wrapper: String?) -> Bool {
+        switch wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+        case .state?, .stateObject?: return true
+        default: return false
+        }
     }
 
     /// The parameters an expression depends on.
@@ -94,6 +146,7 @@ private final class InitializerWalker: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             localOrigins[name] = binding.initializer.map { origins(of: $0.value) } ?? []
+            localHolders[name] = binding.initializer.flatMap { heldParameter($0.value) }
         }
         return .skipChildren
     }
@@ -110,6 +163,12 @@ private final class InitializerWalker: SyntaxVisitor {
         var dependsOn = Set<String>()
         for element in valueElements { dependsOn.formUnion(origins(of: element)) }
         propertyOrigins[name] = dependsOn
+        let held = valueElements.count == 1 ? heldParameter(valueElements.first!) : nil
+        if let held, !Self.keepsFirstValue(view.property(named: name)?.wrapper) {
+            propertyHolders[name] = held
+        } else {
+            propertyHolders[name] = nil
+        }
         guard let property = view.property(named: name), let wrapper = property.wrapper, wrappers.contains(wrapper) else {
             return .skipChildren
         }

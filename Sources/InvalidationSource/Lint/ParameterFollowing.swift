@@ -15,10 +15,12 @@ struct ParameterFollowing {
     /// Per method of the view, the names its body refers to.
     private var methodNames: [String: Set<String>] = [:]
     private let sites: [CreationSite]
+    private let initializers: [InitializerDeclSyntax]
 
     /// Collects what `view` watches.
     init(view: ViewDeclaration, context: LintContext) {
         sites = context.creations[view.simpleName] ?? []
+        initializers = view.initializers
         for member in context.behaviourMembers(of: view) {
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
                 methodNames[function.name.text, default: []].formUnion(SyntaxReferences.names(in: body))
@@ -62,11 +64,22 @@ struct ParameterFollowing {
                 && watcher.closures.contains { touches($0, assignment.property.name) }
         }
         if watched { return true }
+        let sites = self.sites(calling: assignment.initializer)
         return !sites.isEmpty && sites.allSatisfy { $0.identityFollows(parameter) }
     }
 
-    /// The places that create the view without an `.id(…)` that follows `parameter`.
-    func sitesWithoutIdentity(for parameter: InitParameter) -> [CreationSite] {
-        sites.filter { !$0.identityFollows(parameter) }
+    /// The places that create the view through `initializer` without an `.id(…)` that follows `parameter`.
+    func sitesWithoutIdentity(for parameter: InitParameter, in initializer: InitializerDeclSyntax) -> [CreationSite] {
+        sites(calling: initializer).filter { !$0.identityFollows(parameter) }
+    }
+
+    /// The places that may create the view through `initializer`: all but those whose
+    /// arguments fit only other initializers of the view (`Detail(id:)` when the state is
+    /// set in `init(item:)`).
+    private func sites(calling initializer: InitializerDeclSyntax) -> [CreationSite] {
+        guard initializers.count > 1 else { return sites }
+        return sites.filter { site in
+            site.fits(initializer) || !initializers.contains { $0.id != initializer.id && site.fits($0) }
+        }
     }
 }

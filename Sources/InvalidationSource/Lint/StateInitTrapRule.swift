@@ -79,6 +79,25 @@ enum StateInitTrapRule: ViewLintRule {
                     """
                 ),
             ]),
+            // A preview creates the view for the canvas only, and another initializer's callers do not count.
+            """
+            struct Article: View {
+                @State private var title: String
+                init(title: String) { _title = State(initialValue: title) }
+                init(draft: Draft) { _title = State(initialValue: "") }
+                var body: some View { Text(title) }
+            }
+            struct Shelf: View {
+                let book: Book
+                var body: some View {
+                    VStack {
+                        Article(title: book.title).id(book.title)
+                        Article(draft: Draft())
+                    }
+                }
+            }
+            #Preview { Article(title: "Preview") }
+            """,
         ],
         triggeringExamples: [
             // The article's RoomView1.
@@ -187,7 +206,7 @@ enum StateInitTrapRule: ViewLintRule {
                 "'\(property)' in \(view.simpleName) is @\(assignment.property.wrapper ?? "State") set in init from \(names), so it keeps the value of the view's first appearance and ignores later changes of \(names). "
                 + fix
             var notes: [LintDiagnostic.Note] = []
-            for site in following.sitesWithoutIdentity(for: first).prefix(3) {
+            for site in following.sitesWithoutIdentity(for: first, in: assignment.initializer).prefix(3) {
                 notes.append(
                     .init(
                         message: "\(view.simpleName) is created here without an .id(…) that changes with '\(first.name)'",

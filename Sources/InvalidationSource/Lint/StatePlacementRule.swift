@@ -69,6 +69,27 @@ enum StatePlacementRule {
                 var body: some View { Text("\\(tapCount)") }
             }
             """,
+            // The rows of a ForEach share the selection: each row is one instance per element.
+            """
+            struct Library: View {
+                let albums: [Album]
+                @State private var selectedID: Int?
+                var body: some View {
+                    List {
+                        ForEach(albums) { album in
+                            AlbumRow(album: album, selectedID: $selectedID)
+                        }
+                    }
+                }
+            }
+            struct AlbumRow: View {
+                let album: Album
+                @Binding var selectedID: Int?
+                var body: some View {
+                    Button(album.title) { selectedID = album.id }.bold(selectedID == album.id)
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             // Only one child reads and writes the parent's state, through a binding.
@@ -142,6 +163,8 @@ enum StatePlacementRule {
         let scenario = analysis.scenario
         guard let index = try? scenario.loaded().index else { return [] }
         let viewTypeNames = Set(views.values.map { $0.view.simpleName })
+        var sourcesByPath: [String: LintSource] = [:]
+        for source in sources where sourcesByPath[source.path] == nil { sourcesByPath[source.path] = source }
         var nodesByPlace: [String: [Int]] = [:]
         for (node, info) in scenario.nodes.enumerated() {
             if let file = info.file, let line = info.line { nodesByPlace["\(file):\(line)", default: []].append(node) }
@@ -161,7 +184,8 @@ enum StatePlacementRule {
             if verdicts[group] == nil { order.append(group) }
             let target = placement(
                 key: entry.key, ownerNode: ownerNode, property: property.name, view: view, source: source,
-                scenario: scenario, index: index, viewTypeNames: viewTypeNames, nodesByPlace: nodesByPlace)
+                scenario: scenario, index: index, viewTypeNames: viewTypeNames, nodesByPlace: nodesByPlace,
+                sourcesByPath: sourcesByPath)
             verdicts[group, default: []].append((ownerNode, target, entry.key))
         }
 
@@ -202,7 +226,7 @@ enum StatePlacementRule {
     /// its users cannot all be seen).
     private static func placement(
         key: String, ownerNode: Int, property: String, view: ViewDeclaration, source: LintSource, scenario: Scenario,
-        index: TreeIndex, viewTypeNames: Set<String>, nodesByPlace: [String: [Int]]
+        index: TreeIndex, viewTypeNames: Set<String>, nodesByPlace: [String: [Int]], sourcesByPath: [String: LintSource]
     ) -> Int? {
         var users = Set<Int>()
         if let keyID = index.key(named: key) {
@@ -222,15 +246,68 @@ enum StatePlacementRule {
                 users.insert(child)
             }
         }
-        guard var common = users.first else { return nil }
-        for user in users where user != common && !index.isAncestor(common, of: user) {
+        // The nearest common ancestor, where a user may be it: `isAncestor` is strict, so the
+        // climb stops at the user itself too (else the answer would depend on set order).
+        guard var common = users.min() else { return nil }
+        for user in users.sorted() where user != common && !index.isAncestor(common, of: user) {
             var ancestor: Int? = common
-            while let candidate = ancestor, !index.isAncestor(candidate, of: user) { ancestor = index.parent(of: candidate) }
+            while let candidate = ancestor, candidate != user, !index.isAncestor(candidate, of: user) {
+                ancestor = index.parent(of: candidate)
+            }
             guard let found = ancestor else { return nil }
             common = found
         }
         guard common != ownerNode, index.isAncestor(ownerNode, of: common) else { return nil }
-        return common
+        // A view created once per element (`ForEach(items) { Row(…) }`) has one instance per
+        // element: state moved into it, or below it, would be split among them, so it can
+        // go no lower than the view that holds the repetition.
+        var node = common
+        while node != ownerNode, let parent = index.parent(of: node) {
+            if isRepeated(node, scenario: scenario, sourcesByPath: sourcesByPath) { common = parent }
+            node = parent
+        }
+        return common == ownerNode ? nil : common
+    }
+
+    /// Whether the body that creates `node` creates it inside the content of a call that
+    /// repeats its content per element of data it is given (`ForEach(items) { … }`,
+    /// `List(items) { … }`, `ForEach(items, content: Row.init)`), as the SwiftUI table says.
+    private static func isRepeated(_ node: Int, scenario: Scenario, sourcesByPath: [String: LintSource]) -> Bool {
+        guard let file = scenario.nodes[node].file, let line = scenario.nodes[node].line,
+            let type = scenario.nodes[node].type?.split(separator: ".").last.map(String.init),
+            let source = sourcesByPath[file]
+        else { return false }
+        for token in source.tree.tokens(viewMode: .sourceAccurate) where token.text == type {
+            let tokenLine = source.location(of: token).line
+            if tokenLine < line { continue }
+            if tokenLine > line { break }
+            if insideRepeatedContent(Syntax(token)) { return true }
+        }
+        return false
+    }
+
+    /// Whether `start` lies in the content of an element-repeating call, within its declaration:
+    /// anywhere in the call but its callee and the data it repeats over.
+    private static func insideRepeatedContent(_ start: Syntax) -> Bool {
+        var child = start
+        var current = start.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+                let name = SyntaxReferences.calledName(call), let rule = SwiftUIKnowledge.calls[name],
+                case .elements(let label) = rule.input,
+                let data = call.arguments.first(where: { argument in
+                    !argument.expression.is(ClosureExprSyntax.self)
+                        && (label == "_"
+                            ? argument.label == nil || argument.label?.text == "data" : argument.label?.text == label)
+                })
+            {
+                let inData = data.expression.position <= start.position && start.position < data.expression.endPosition
+                if !inData { return true }
+            }
+            child = node
+            current = node.parent
+        }
+        return false
     }
 
     /// The innermost call that creates one of the linted views and holds `expression` in its
