@@ -61,15 +61,20 @@ func measure(folder: String, label: String, runs: Int, printsReport: Bool) throw
     var parseTimes: [Double] = []
     var analyzeTimes: [Double] = []
     var serialTimes: [Double] = []
+    var lintTimes: [Double] = []
+    let linter = Linter(options: .init(searchesConfiguration: false))
+    var findings = 0
     var analysis: Analysis?
     for _ in 0..<runs {
         parseTimes.append(try seconds { _ = try parseOnly(files) })
         analyzeTimes.append(try seconds { analysis = try analyzer.analyze(paths: [folder]) })
         serialTimes.append(try seconds { _ = try serialAnalyzer.analyze(paths: [folder]) })
+        lintTimes.append(try seconds { findings = try linter.lint(paths: [folder]).diagnostics.count })
     }
     let parse = parseTimes.min()!
     let analyze = analyzeTimes.min()!
     let serial = serialTimes.min()!
+    let lint = lintTimes.min()!
     let result = analysis!
     if printsReport { print(result.textReport()) }
     let lines = result.lineCount
@@ -81,6 +86,7 @@ func measure(folder: String, label: String, runs: Int, printsReport: Bool) throw
           analyze, 1 thread:    \(String(format: "%8.3f", serial)) s  (\(Int(Double(lines) / serial)) lines/s)
           analyze, all threads: \(String(format: "%8.3f", analyze)) s  (\(Int(Double(lines) / analyze)) lines/s)
           ratio:                \(String(format: "%8.3f", analyze / parse))  (target ≤ 0.75; best of \(runs))
+          lint, all threads:    \(String(format: "%8.3f", lint)) s  (\(findings) findings; \(String(format: "%.3f", lint / parse))× the one-thread parse)
         """)
 }
 
