@@ -5,22 +5,19 @@
 /// The skipped list names every view that does not read the key, so the line is as
 /// long as the tree; the writer keeps all names joined once, in node order, and copies
 /// the runs between readers in large pieces instead of writing name by name.
-public final class CourseText: @unchecked Sendable {
+public final class CourseText: Sendable {
     /// The tree whose changes this writes.
     public let index: TreeIndex
     /// All view names in node order, each followed by a comma.
-    private var joined: ContiguousArray<UInt8> = []
+    private let joined: ContiguousArray<UInt8>
     /// Per node, where its name starts in `joined`; one more entry at the end.
-    private var starts: ContiguousArray<Int> = []
-    private var isPrepared = false
+    private let starts: ContiguousArray<Int>
 
-    /// Creates a writer for the changes of `index`.
+    /// Creates a writer for the changes of `index`, joining its view names once.
     public init(_ index: TreeIndex) {
         self.index = index
-    }
-
-    private func prepare() {
-        isPrepared = true
+        var joined = ContiguousArray<UInt8>()
+        var starts = ContiguousArray<Int>()
         starts.reserveCapacity(index.viewCount + 1)
         for node in 0..<index.viewCount {
             starts.append(joined.count)
@@ -28,6 +25,8 @@ public final class CourseText: @unchecked Sendable {
             joined.append(UInt8(ascii: ","))
         }
         starts.append(joined.count)
+        self.joined = joined
+        self.starts = starts
     }
 
     /// Writes the line for a change labelled `label` of `key`, whose id in the index
@@ -35,7 +34,6 @@ public final class CourseText: @unchecked Sendable {
     public func writeChange<Out: ByteOutput>(
         label: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, keyID: Int32?, to out: inout Out
     ) {
-        if !isPrepared { prepare() }
         out.append(label)
         out.append(": ")
         out.append(key)
