@@ -101,6 +101,10 @@ final class BodyInterpreter {
         var scope: String?
         var scopes: [[String: Value]]
         var returns = Value()
+        /// Whether the values this code builds may be views: `false` in a function or computed
+        /// property declared to return a type known not to be one (`-> String`), where a call
+        /// to a type the analysis cannot see constructs a value, not a view from another module.
+        var mayBuildViews = true
     }
 
     static let maximumDepth = 400
@@ -910,6 +914,9 @@ final class BodyInterpreter {
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
+            if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+                return implicitMemberCall(call, name: member.declName.baseName.text)
+            }
             var value = callee.is(MemberAccessExprSyntax.self) ? Value() : eval(callee)
             value.merge(arguments(of: call, rule: nil, name: nil, input: Value()).atoms)
             return Value(atoms: value.atoms)
@@ -944,12 +951,21 @@ final class BodyInterpreter {
         if let rule = SwiftUIKnowledge.calls[name] {
             return Value(atoms: arguments(of: call, rule: rule, name: name, input: Value()).atoms)
         }
-        if isStatement, name.first?.isUppercase == true, !SwiftUIKnowledge.primitiveViews.contains(name) {
+        if isStatement, frame.mayBuildViews, name.first?.isUppercase == true,
+            !SwiftUIKnowledge.primitiveViews.contains(name)
+        {
             note(
                 .unknownType, at: call,
                 "\(name) is not declared in the analyzed files (another module?): its body is not seen")
         }
         return Value(atoms: arguments(of: call, rule: nil, name: name, input: Value()).atoms)
+    }
+
+    /// A call to a member of the type the context expects (`.destructive(Text("Delete")) { … }`,
+    /// `.init(get:set:)`), by the knowledge table's rule for implicit members.
+    private func implicitMemberCall(_ call: FunctionCallExprSyntax, name: String) -> Value {
+        let rule = SwiftUIKnowledge.implicitMemberRule(name, labels: arguments(call).map(\.label))
+        return Value(atoms: arguments(of: call, rule: rule, name: rule == nil ? nil : name, input: Value()).atoms)
     }
 
     /// A call to a member of `base`: a method of a module type, a custom modifier, or a
@@ -1295,7 +1311,8 @@ final class BodyInterpreter {
             return Value(type: returnType)
         }
         var value = followed(
-            body, place: function.place, scope: function.scope, selfKind: selfKind, parameters: parameters, site: site)
+            body, place: function.place, scope: function.scope, selfKind: selfKind, parameters: parameters, site: site,
+            mayBuildViews: mayHoldView(function.returnType, scope: function.scope, file: function.place.file))
         if value.type == nil { value.type = returnType }
         return value
     }
@@ -1307,16 +1324,30 @@ final class BodyInterpreter {
         else {
             return Value(type: type)
         }
+        let scope = module.types[owner].name
         var value = followed(
-            getter, place: property.place, scope: module.types[owner].name, selfKind: selfKind, parameters: [:],
-            site: site)
+            getter, place: property.place, scope: scope, selfKind: selfKind, parameters: [:], site: site,
+            mayBuildViews: mayHoldView(property.type, scope: scope, file: property.place.file))
         if value.type == nil { value.type = type }
         return value
     }
 
+    /// Whether a declared type may hold a view: not when it is known to be something else, a
+    /// module type that is not a view (nor a protocol), a function, a binding, or one of the
+    /// table's value types. An undeclared type, a protocol or a generic parameter may be one.
+    private func mayHoldView(_ shape: TypeShape?, scope: String?, file: Int32) -> Bool {
+        guard let shape else { return true }
+        if shape.isFunction || shape.isBinding { return false }
+        if let id = module.lookup(shape.name, scope: scope, file: file) {
+            let info = module.types[id]
+            return info.kind == .protocolType || info.role.bodyMember != nil
+        }
+        return !SwiftUIKnowledge.valueTypes.contains(shape.name)
+    }
+
     private func followed(
         _ body: CodeBlockItemListSyntax, place: Place, scope: String?, selfKind: SelfKind, parameters: [String: Value],
-        site: Place
+        site: Place, mayBuildViews: Bool
     ) -> Value {
         inlinedCount += 1
         if inlinedCount > Self.inliningBudget {
@@ -1329,7 +1360,8 @@ final class BodyInterpreter {
         let savedSite = readSite
         if case .view = selfKind {} else if readSite == nil { readSite = site }
         defer { readSite = savedSite }
-        frame = Frame(selfKind: selfKind, file: place.file, scope: scope, scopes: [parameters])
+        frame = Frame(
+            selfKind: selfKind, file: place.file, scope: scope, scopes: [parameters], mayBuildViews: mayBuildViews)
         inlineStack.append(place)
         let value = bodyValue(body)
         inlineStack.removeLast()

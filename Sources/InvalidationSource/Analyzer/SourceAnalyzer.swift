@@ -120,6 +120,20 @@ public struct SourceAnalyzer: Sendable {
         return analyze(parsed, paths: sources.map(\.path))
     }
 
+    /// Analyzes files the caller has already parsed, in the order given, with the same
+    /// result as ``analyze(sources:)`` on their texts: each tree is used as it is instead
+    /// of parsing the text again, and the text gives the file's lines.
+    func analyze(parsed files: [ParsedSource]) -> Analysis {
+        let limit = options.maximumFileBytes
+        let collected = ParallelWork.map(count: files.count, threads: options.threads) { index in
+            var text = files[index].text
+            return text.withUTF8 { source in
+                ParsedFile.collect(files[index].tree, source: source, file: Int32(index), maximumBytes: limit)
+            }
+        }
+        return analyze(collected, paths: files.map(\.path))
+    }
+
     /// The `.swift` files at `paths`, in the order the analyzer reads them.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
     public static func swiftFiles(in paths: [String]) throws(InvalidationError) -> [String] {
@@ -253,6 +267,15 @@ public struct SourceAnalyzer: Sendable {
     }
 }
 
+/// A file its caller has parsed: the text and the tree parsed from it.
+struct ParsedSource: Sendable {
+    /// The path reported in the model and in notes.
+    var path: String
+    /// The Swift source the tree was parsed from.
+    var text: String
+    var tree: SourceFileSyntax
+}
+
 /// Why a file could not be read.
 struct ReadFailure: Error {
     var reason: String
@@ -272,19 +295,31 @@ struct ParsedFile: Sendable {
         self.failure = failure
     }
 
+    /// Parses `bytes` and collects what the file declares.
     static func parse(_ bytes: [UInt8], file: Int32, maximumBytes: Int) -> ParsedFile {
+        bytes.withUnsafeBufferPointer { source in
+            collect(
+                source.count <= maximumBytes ? Parser.parse(source: source) : nil, source: source, file: file,
+                maximumBytes: maximumBytes)
+        }
+    }
+
+    /// Collects what a parsed file declares; `source` is the text `tree` was parsed from.
+    /// A file larger than `maximumBytes` is not analyzed, whatever `tree` holds: it gets a note.
+    static func collect(
+        _ tree: SourceFileSyntax?, source: UnsafeBufferPointer<UInt8>, file: Int32, maximumBytes: Int
+    ) -> ParsedFile {
         var parsed = ParsedFile()
-        parsed.lineStarts = lineStarts(of: bytes)
-        guard bytes.count <= maximumBytes else {
+        parsed.lineStarts = lineStarts(of: source)
+        guard source.count <= maximumBytes, let tree else {
             parsed.declarations.notes.append(
                 RawNote(
                     kind: .limit, place: Place(file: file, offset: 0),
                     message:
-                        "the file has \(bytes.count) bytes, more than the limit of \(maximumBytes): it is not analyzed")
+                        "the file has \(source.count) bytes, more than the limit of \(maximumBytes): it is not analyzed")
             )
             return parsed
         }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var collector = DeclarationCollector(file: file)
         collector.collect(tree)
         parsed.declarations = collector.result
@@ -303,12 +338,10 @@ struct ParsedFile: Sendable {
         return parsed
     }
 
-    static func lineStarts(of bytes: [UInt8]) -> [Int32] {
+    static func lineStarts(of source: UnsafeBufferPointer<UInt8>) -> [Int32] {
         var starts: [Int32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(Int32(truncatingIfNeeded: index + 1))
-            }
+        for index in 0..<source.count where source[index] == UInt8(ascii: "\n") {
+            starts.append(Int32(truncatingIfNeeded: index + 1))
         }
         return starts
     }

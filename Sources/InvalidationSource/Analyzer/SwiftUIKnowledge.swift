@@ -294,6 +294,9 @@ enum SwiftUIKnowledge {
         add(["SignInWithAppleButton"], CallRule(closures: [("onRequest", later), ("onCompletion", later)]))
         add(["Canvas"], CallRule(closures: [("renderer", later), ("symbols", during)]))
         add(["Binding"], CallRule(closures: [("get", during), ("set", later)]))
+        // The buttons of `Alert` and `ActionSheet` (`.default(Text("OK")) { … }`, `.cancel()`):
+        // the action runs when the button is tapped.
+        add(["default", "destructive", "cancel"], CallRule(closures: [("action", later)]))
         add(["withAnimation", "withTransaction"], CallRule(closures: [("body", during)]))
 
         // Modifiers whose closures build views while the body is evaluated.
@@ -321,7 +324,7 @@ enum SwiftUIKnowledge {
                 closures: [("content", deferred), ("onDismiss", later)], shownBindings: ["isPresented", "item"],
                 input: .value(of: "item")))
         add(
-            ["alert", "confirmationDialog"],
+            ["alert", "confirmationDialog", "actionSheet"],
             CallRule(
                 closures: [("actions", deferred), ("message", deferred), ("content", deferred)],
                 shownBindings: ["isPresented", "item", "error"], input: .value(of: "presenting")))
@@ -358,15 +361,9 @@ enum SwiftUIKnowledge {
         add(["Task"], CallRule(closures: [("operation", later)]))
         add(["async", "asyncAfter"], CallRule(closures: [("execute", later)]))
 
-        // Standard library and Foundation value types: constructing one creates no view.
+        // Value types: constructing one creates no view.
         // `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)` call their closure at once.
-        add(
-            [
-                "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "Array", "Set",
-                "Decimal", "Date", "URL", "UUID", "Data", "IndexSet", "AttributedString", "CGSize", "CGPoint",
-                "CGRect", "EdgeInsets", "Range", "ClosedRange",
-            ],
-            CallRule(closures: []))
+        add(valueTypes.sorted(), CallRule(closures: []))
         add(["Dictionary"], CallRule(closures: [("by", during), ("uniquingKeysWith", during)]))
 
         // Standard library functions that call their closure immediately.
@@ -379,6 +376,31 @@ enum SwiftUIKnowledge {
             CallRule(closures: [("transform", during), ("by", during), ("where", during), ("isIncluded", during)]))
         return table
     }()
+
+    /// The rule a call to an implicit member (`.name(…)`) follows: `.init(get:set:)` builds a
+    /// `Binding`; any other member follows its own name (`.default(Text("OK")) { … }`).
+    /// `labels` are the call's argument labels in order, trailing closures included, `nil`
+    /// where an argument has none.
+    static func implicitMemberRule(_ name: String, labels: [String?]) -> CallRule? {
+        guard name == "init" else { return calls[name] }
+        let buildsBinding = labels.count == 2 && (labels[0] ?? "get") == "get" && labels[1] == "set"
+        return buildsBinding ? calls["Binding"] : nil
+    }
+
+    /// Standard library, Foundation, Core Graphics, UIKit, AppKit and SwiftUI types that are
+    /// never views: constructing one creates no view, and a function declared to return one
+    /// builds values, not views.
+    static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Array", "Set", "Decimal", "Date", "URL", "UUID",
+        "Data", "IndexSet", "AttributedString", "NSAttributedString", "CGSize", "CGPoint", "CGRect", "CGVector",
+        "EdgeInsets", "Range", "ClosedRange", "Void", "Never", "Result", "Error", "TimeInterval", "DateComponents",
+        "DateInterval", "Calendar", "Locale", "TimeZone", "Measurement", "NSNumber", "URLRequest", "URLComponents",
+        "URLQueryItem", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "JSONEncoder", "JSONDecoder",
+        "UIImage", "UIColor", "UIFont", "NSImage", "NSColor", "NSFont", "CGColor", "CGImage", "CGAffineTransform",
+        "Angle", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "LocalizedStringKey", "LocalizedStringResource", "KeyboardShortcut", "GridItem", "Transaction",
+    ]
 
     /// Initializers whose result gives bindings to the properties of their argument (`Bindable(store).name`).
     static let bindingInitializers: Set<String> = ["Bindable"]

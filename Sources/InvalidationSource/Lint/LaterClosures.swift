@@ -11,7 +11,7 @@ enum LaterClosures {
     static func find(in node: some SyntaxProtocol) -> Set<SyntaxIdentifier> {
         var found = Set<SyntaxIdentifier>()
         for call in node.tokens(viewMode: .sourceAccurate).compactMap(callNamed) {
-            guard let name = SyntaxReferences.calledName(call), let rule = SwiftUIKnowledge.calls[name] else { continue }
+            guard let rule = rule(of: call) else { continue }
             let closures = SyntaxReferences.closures(of: call)
             let givenLabels = Set(closures.compactMap(\.label))
             var unlabeledIndex = 0
@@ -22,6 +22,18 @@ enum LaterClosures {
             }
         }
         return found
+    }
+
+    /// The knowledge table's rule for `call`, by its function's name.
+    private static func rule(of call: FunctionCallExprSyntax) -> CallRule? {
+        guard let name = SyntaxReferences.calledName(call) else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+            return SwiftUIKnowledge.calls[name]
+        }
+        let labels =
+            call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+            + call.additionalTrailingClosures.map { $0.label.text }
+        return SwiftUIKnowledge.implicitMemberRule(name, labels: labels)
     }
 
     /// The call whose function name is `token`.

@@ -23,7 +23,7 @@ final class LintSource: @unchecked Sendable {
         var text = text
         tree = text.withUTF8 { Parser.parse(source: $0) }
         converter = SourceLocationConverter(fileName: path, tree: tree)
-        suppressions = Suppressions(tree: tree, converter: converter)
+        suppressions = Suppressions(tree: tree, text: text, converter: converter)
         declarations = FileDeclarationScan.scan(tree)
     }
 
@@ -43,6 +43,20 @@ final class LintSource: @unchecked Sendable {
     /// The 1-based place after `node`'s last token, before its trailing trivia.
     func endLocation(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
         location(at: node.endPositionBeforeTrailingTrivia)
+    }
+
+    /// The tokens that start on the 1-based `line` (after their leading trivia), in order:
+    /// found from the line's start, without walking the file from its beginning.
+    func tokens(onLine line: Int) -> [TokenSyntax] {
+        var found: [TokenSyntax] = []
+        var next = tree.token(at: converter.position(ofLine: line, column: 1))
+        while let token = next {
+            let tokenLine = location(of: token).line
+            if tokenLine > line { break }
+            if tokenLine == line && token.presence == .present { found.append(token) }
+            next = token.nextToken(viewMode: .sourceAccurate)
+        }
+        return found
     }
 
     /// The 1-based place of `position`.

@@ -71,6 +71,36 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Text("Nothing") }
             }
             """,
+            // The object is used only by an action sheet's button, when it is tapped.
+            """
+            struct Trash: View {
+                @ObservedObject var ↓model: Model
+                @State private var isAsking = false
+                var body: some View {
+                    Button("Empty") { isAsking = true }
+                        .actionSheet(isPresented: $isAsking) {
+                            ActionSheet(
+                                title: Text("Empty?"),
+                                buttons: [.destructive(Text("Empty")) { model.empty() }, .cancel()])
+                        }
+                }
+            }
+            """,
+            // The same with the alert built by a computed property the body uses.
+            """
+            struct Trash: View {
+                @ObservedObject var ↓model: Model
+                @State private var isAsking = false
+                var body: some View {
+                    Button("Empty") { isAsking = true }.alert(isPresented: $isAsking) { confirmation }
+                }
+                private var confirmation: Alert {
+                    Alert(
+                        title: Text("Empty?"), primaryButton: .destructive(Text("Empty")) { model.empty() },
+                        secondaryButton: .cancel())
+                }
+            }
+            """,
         ])
 
     static let wrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject"]

@@ -159,7 +159,8 @@ enum StatePlacementRule {
         let stateProperties = views.values.contains { entry in entry.view.properties.contains { $0.wrapper == "State" } }
         guard stateProperties else { return [] }
         let analyzer = SourceAnalyzer(options: .init(threads: threads))
-        let analysis = analyzer.analyze(sources: zip(sources, texts).map { SourceText(path: $0.path, text: $1) })
+        let analysis = analyzer.analyze(
+            parsed: zip(sources, texts).map { ParsedSource(path: $0.path, text: $1, tree: $0.tree) })
         let scenario = analysis.scenario
         guard let index = try? scenario.loaded().index else { return [] }
         let viewTypeNames = Set(views.values.map { $0.view.simpleName })
@@ -277,13 +278,7 @@ enum StatePlacementRule {
             let type = scenario.nodes[node].type?.split(separator: ".").last.map(String.init),
             let source = sourcesByPath[file]
         else { return false }
-        for token in source.tree.tokens(viewMode: .sourceAccurate) where token.text == type {
-            let tokenLine = source.location(of: token).line
-            if tokenLine < line { continue }
-            if tokenLine > line { break }
-            if insideRepeatedContent(Syntax(token)) { return true }
-        }
-        return false
+        return source.tokens(onLine: line).contains { $0.text == type && insideRepeatedContent(Syntax($0)) }
     }
 
     /// Whether `start` lies in the content of an element-repeating call, within its declaration:
@@ -362,12 +357,7 @@ enum StatePlacementRule {
 
     /// The column where `line` of `source` names `type`, for pointing at a creation.
     private static func creationColumn(of type: String, line: Int, in source: LintSource?) -> Int? {
-        guard let source else { return nil }
-        for token in source.tree.tokens(viewMode: .sourceAccurate) where token.text == type {
-            let location = source.location(of: token)
-            if location.line == line { return location.column }
-            if location.line > line { return nil }
-        }
-        return nil
+        guard let source, let token = source.tokens(onLine: line).first(where: { $0.text == type }) else { return nil }
+        return source.location(of: token).column
     }
 }

@@ -16,8 +16,10 @@ struct Suppressions: Sendable {
 
     private var regions: [Region] = []
 
-    /// Reads the comments of `tree`.
-    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    /// Reads the comments of `tree`, parsed from `text`. A text that never spells
+    /// `invalidation:` holds no command, so its comments are not read one by one.
+    init(tree: SourceFileSyntax, text: String, converter: SourceLocationConverter) {
+        guard Self.mentionsCommands(text) else { return }
         var open: [String: Int] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             scan(token.leadingTrivia, from: token.position, converter: converter, open: &open)
@@ -56,6 +58,23 @@ struct Suppressions: Sendable {
                 default: break
                 }
             }
+        }
+    }
+
+    /// Whether `text` contains `invalidation:`, which every command starts with.
+    private static func mentionsCommands(_ text: String) -> Bool {
+        let prefix = Array("invalidation:".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= prefix.count else { return false }
+            var index = 0
+            while index <= bytes.count - prefix.count {
+                if bytes[index] == prefix[0] && prefix.indices.allSatisfy({ bytes[index + $0] == prefix[$0] }) {
+                    return true
+                }
+                index += 1
+            }
+            return false
         }
     }
 
