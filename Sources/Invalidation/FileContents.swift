@@ -13,10 +13,15 @@ public struct FileContents: Sendable {
     /// The file's bytes.
     public let bytes: [UInt8]
 
+    /// The most bytes read from one file: ten times the largest scenario measured, so
+    /// that a device or pipe that never ends (`/dev/zero`) gets an error, not all memory.
+    public static let maximumBytes = 1 << 30
+
     /// Reads the whole file at `path`: a regular file in one `read` into a buffer of
     /// its size; anything else (a pipe, a device) in growing chunks until its end.
-    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` with the system's reason.
-    public init(path: String) throws(InvalidationError) {
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` with the system's
+    ///   reason, or when the file holds more than `maximumBytes`.
+    public init(path: String, maximumBytes: Int = FileContents.maximumBytes) throws(InvalidationError) {
         self.path = path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.failure(path, errno) }
@@ -24,19 +29,28 @@ public struct FileContents: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Self.failure(path, errno) }
         let isRegular = status.st_mode & S_IFMT == S_IFREG
+        if isRegular && Int(status.st_size) > maximumBytes { throw Self.tooLarge(path, maximumBytes) }
         // One byte more than the size, so the read that finds the end needs no second buffer.
-        let firstCapacity = isRegular ? Int(status.st_size) + 1 : 1 << 16
+        let firstCapacity = isRegular ? Int(status.st_size) + 1 : min(1 << 16, maximumBytes + 1)
         var (bytes, error) = Self.readChunk(descriptor, capacity: firstCapacity)
         var filledChunk = bytes.count == firstCapacity
         while error == nil && filledChunk {
-            let capacity = max(bytes.count, 1 << 16)
+            if bytes.count > maximumBytes { throw Self.tooLarge(path, maximumBytes) }
+            // Never more than one byte past the limit, which is how the limit is found passed.
+            let capacity = min(max(bytes.count, 1 << 16), maximumBytes + 1 - bytes.count)
             let (chunk, chunkError) = Self.readChunk(descriptor, capacity: capacity)
             bytes.append(contentsOf: chunk)
             error = chunkError
             filledChunk = chunk.count == capacity
         }
         if let error { throw Self.failure(path, error) }
+        if bytes.count > maximumBytes { throw Self.tooLarge(path, maximumBytes) }
         self.bytes = bytes
+    }
+
+    /// The error for a file that holds more than `maximumBytes`.
+    public static func tooLarge(_ path: String, _ maximumBytes: Int) -> InvalidationError {
+        .unreadableFile(path: path, reason: "it holds more than \(maximumBytes) bytes, the most read from one file")
     }
 
     /// Calls `body` with the file's bytes.

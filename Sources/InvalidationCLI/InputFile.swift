@@ -25,6 +25,9 @@ enum InputFile {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > FileContents.maximumBytes {
+                throw FileContents.tooLarge("<stdin>", FileContents.maximumBytes)
+            }
         }
         return try bytes.withUnsafeBytes { buffer in
             Result { () throws(InvalidationError) in try LoadedScenario(json: buffer, file: "<stdin>") }

@@ -19,6 +19,8 @@ struct LessonCompiler {
     private(set) var steps: [LessonStep] = []
     private(set) var slotCount = 0
     private var variables: [String: Variable] = [:]
+    /// Per slot: the counts its list adds up to when the program runs.
+    private var slotCounts: [CauseCounts] = []
     /// The first problem that would stop the compiled program when it runs.
     private var firstTrap: InvalidationError?
 
@@ -118,12 +120,14 @@ struct LessonCompiler {
         var stored = value
         switch value {
         case .evaluated(let expression, let type):
+            let counts = try self.counts(of: expression, at: initializer.value)
             if name == nil || type == .void {
                 steps.append(.evaluate(expression))
                 stored = .evaluated(.empty, type)
             } else {
                 steps.append(.store(slot: slotCount, expression))
                 stored = .evaluated(.variable(slot: slotCount), type)
+                slotCounts.append(counts)
                 slotCount += 1
             }
         case .tree(let tree):
@@ -145,7 +149,10 @@ struct LessonCompiler {
         } else {
             value = try compileExpression(expression, expecting: nil)
         }
-        if case .evaluated(let evaluated, _) = value { steps.append(.evaluate(evaluated)) }
+        if case .evaluated(let evaluated, _) = value {
+            _ = try counts(of: evaluated, at: expression)
+            steps.append(.evaluate(evaluated))
+        }
     }
 
     // MARK: Expressions
@@ -283,11 +290,16 @@ struct LessonCompiler {
             values[position] = try compileExpression(operands[position], expecting: emptyType)
         }
         let compiled = values.compactMap { $0 }
-        var result = compiled[0]
+        var type = compiled[0].type
         for position in 1..<compiled.count {
-            result = try join(result, compiled[position], at: elements[2 * position - 1])
+            type = try joinedType(type, compiled[position].type, at: elements[2 * position - 1])
         }
-        return result
+        // One flat list, however many operands: a chain of `+` nests no deeper than one `+`.
+        if type == .nodes {
+            return .nodes(compiled.flatMap { value -> [LessonNode] in if case .nodes(let nodes) = value { nodes } else { [] } })
+        }
+        return .evaluated(
+            .concatenation(compiled.map { value in if case .evaluated(let list, _) = value { list } else { .empty } }), type)
     }
 
     private func checkOperator(_ element: ExprSyntax) throws(InvalidationError) {
@@ -302,27 +314,59 @@ struct LessonCompiler {
                 + "it joins lists with +", at: element)
     }
 
-    private func join(
-        _ left: LessonValue, _ right: LessonValue, at operatorSyntax: ExprSyntax
-    ) throws(InvalidationError) -> LessonValue {
+    /// The type of `left + right`, as the course's `+` gives it.
+    private func joinedType(
+        _ left: LessonType, _ right: LessonType, at operatorSyntax: ExprSyntax
+    ) throws(InvalidationError) -> LessonType {
         switch (left, right) {
-        case (.nodes(let first), .nodes(let second)):
-            return .nodes(first + second)
-        case (.evaluated(let first, let firstType), .evaluated(let second, let secondType)):
-            switch (firstType, secondType) {
-            case (.recomputes, .recomputes), (.recomputes, .flattenedRecomputes), (.flattenedRecomputes, .recomputes):
-                return .evaluated(.concatenation([first, second]), .recomputes)
-            case (.recomputeLists, .recomputeLists):
-                return .evaluated(.concatenation([first, second]), .recomputeLists)
-            default:
-                break
-            }
+        case (.nodes, .nodes):
+            return .nodes
+        case (.recomputes, .recomputes), (.recomputes, .flattenedRecomputes), (.flattenedRecomputes, .recomputes):
+            return .recomputes
+        case (.recomputeLists, .recomputeLists):
+            return .recomputeLists
         default:
-            break
+            throw error(
+                "'+' cannot join \(left.spelling) and \(right.spelling); it joins lists of recomputes, "
+                    + "arrays of lists, or arrays of views", at: operatorSyntax)
         }
-        throw error(
-            "'+' cannot join \(left.type.spelling) and \(right.type.spelling); it joins lists of recomputes, "
-                + "arrays of lists, or arrays of views", at: operatorSyntax)
+    }
+
+    /// The counts `expression` adds up to when the program runs, known before it runs.
+    /// A list of more than `Int.max` recomputes of one cause is refused here: the compiled
+    /// program could not build it, and counting it would overflow.
+    private func counts(
+        of expression: LessonExpression, at node: some SyntaxProtocol
+    ) throws(InvalidationError) -> CauseCounts {
+        switch expression {
+        case .change(let tree, _, let key):
+            let index = trees[tree].index
+            return index.key(named: key).map(index.counts(ofKey:)) ?? CauseCounts()
+        case .variable(let slot):
+            return slotCounts[slot]
+        case .countCauses(let list):
+            _ = try counts(of: list, at: node)
+            return CauseCounts()
+        case .concatenation(let parts):
+            var total = CauseCounts()
+            for part in parts {
+                let next = try counts(of: part, at: node)
+                let sums = [
+                    total.local.addingReportingOverflow(next.local), total.parent.addingReportingOverflow(next.parent),
+                    total.observed.addingReportingOverflow(next.observed),
+                    total.environment.addingReportingOverflow(next.environment),
+                ]
+                if sums.contains(where: \.overflow) {
+                    throw error(
+                        "this list holds more than \(Int.max) recomputes of one cause, more than the compiled "
+                            + "program could build or count", at: node)
+                }
+                total = CauseCounts(
+                    local: sums[0].partialValue, parent: sums[1].partialValue, observed: sums[2].partialValue,
+                    environment: sums[3].partialValue)
+            }
+            return total
+        }
     }
 
     // MARK: Calls

@@ -98,10 +98,14 @@ public struct LessonDocument: Sendable {
     init(bytes: [UInt8], file: String?, format: Format?) {
         let text = LessonText(bytes: bytes)
         let format = format ?? (LessonScanner.hasFence(text) ? .markdown : .plainText)
-        var scanner = LessonScanner(text: text)
-        switch format {
-        case .plainText: scanner.scanPlainText()
-        case .markdown: scanner.scanMarkdown()
+        // Telling code from prose parses it.
+        let scanner = ParallelWork.onLargeStack {
+            var scanner = LessonScanner(text: text)
+            switch format {
+            case .plainText: scanner.scanPlainText()
+            case .markdown: scanner.scanMarkdown()
+            }
+            return scanner
         }
         self.file = file
         self.format = format

@@ -1,6 +1,4 @@
 import Invalidation
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A lesson program, like the course's `// main.swift` blocks, parsed and checked
@@ -37,18 +35,31 @@ public struct LessonProgram: Sendable {
     /// Parses a program that starts on line `firstLine` of `file`, so that every
     /// location it reports is a line of that file.
     init(source: String, file: String?, firstLine: Int) throws(InvalidationError) {
-        let syntax = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: file ?? "", tree: syntax)
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: syntax)
-            .filter { $0.diagMessage.severity == .error }
-        if let first = syntaxErrors.min(by: { $0.position < $1.position }) {
-            let location = first.location(converter: converter)
+        // Parsing and compiling recurse as deep as the source nests.
+        self = try ParallelWork.onLargeStack {
+            Result { () throws(InvalidationError) in try LessonProgram(parsing: source, file: file, firstLine: firstLine) }
+        }.get()
+    }
+
+    private init(parsing source: String, file: String?, firstLine: Int) throws(InvalidationError) {
+        let parsed = SwiftSource.parse(source)
+        let converter = SourceLocationConverter(fileName: file ?? "", tree: parsed.tree)
+        func location(_ position: AbsolutePosition) -> Invalidation.SourceLocation {
+            let place = converter.location(for: position)
+            return Invalidation.SourceLocation(file: file, line: place.line + firstLine - 1, column: place.column)
+        }
+        switch parsed.problems(1).first {
+        case .syntaxError(let error)?:
+            throw .malformedInput(error.message, at: location(error.position))
+        case .limit(let limit)?:
             throw .malformedInput(
-                first.message,
-                at: Invalidation.SourceLocation(file: file, line: location.line + firstLine - 1, column: location.column))
+                "\(limit.message); a lesson program cannot be read past it",
+                at: location(AbsolutePosition(utf8Offset: limit.offset)))
+        case nil:
+            break
         }
         var compiler = LessonCompiler(file: file, firstLine: firstLine, converter: converter)
-        try compiler.compile(syntax)
+        try compiler.compile(parsed.tree)
         trees = compiler.trees
         steps = compiler.steps
         slotCount = compiler.slotCount

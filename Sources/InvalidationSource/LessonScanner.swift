@@ -1,6 +1,3 @@
-import SwiftParser
-import SwiftSyntax
-
 /// Finds the blocks of Swift in a lesson and the output shown after each program.
 struct LessonScanner {
     let text: LessonText
@@ -73,19 +70,48 @@ struct LessonScanner {
 
     /// Where a block that starts at `start` ends: following paragraphs belong to it
     /// while a bracket is still open, or while they read as Swift that continues it.
+    ///
+    /// Each paragraph is parsed with the lines added since the block was last checked,
+    /// not with the whole block, so a lesson of many paragraphs is read in linear time;
+    /// a paragraph that parses only after the lines before it (`+ 1`, an `else`) gets the
+    /// whole block parsed, a few times a block at most.
     private func continuation(of start: Int, firstParagraphEnd: Int) -> Int {
         var end = firstParagraphEnd
+        var brackets = BracketCount()
+        brackets.read(text.text(of: start..<end))
+        // Lines from `unchecked` on have not been parsed since the block was last checked.
+        var unchecked = start
+        var wholeBlockParses = 0
         while true {
             let next = text.firstNonBlank(from: end)
             guard next <= text.lineCount else { return end }
             let paragraph = text.paragraph(from: next)
             if startsBlock(paragraph) { return end }
-            let isOpen = Self.bracketDepth(text.text(of: start..<end)) > 0
-            guard isOpen || (!holdsOutput(paragraph) && looksLikeSwift(paragraph) && continues(start..<paragraph.upperBound))
-            else { return end }
+            var extended = brackets
+            extended.read("\n" + text.text(of: end..<paragraph.upperBound))
+            if brackets.depth <= 0 {
+                guard !holdsOutput(paragraph), looksLikeSwift(paragraph) else { return end }
+                // A paragraph that leaves a bracket open is checked once it is closed.
+                if extended.depth <= 0 {
+                    if parses(unchecked..<paragraph.upperBound) {
+                        // Read as Swift on its own.
+                    } else if unchecked > start, wholeBlockParses < Self.wholeBlockParseLimit,
+                        parses(start..<paragraph.upperBound)
+                    {
+                        wholeBlockParses += 1
+                    } else {
+                        return end
+                    }
+                    unchecked = paragraph.upperBound
+                }
+            }
+            brackets = extended
             end = paragraph.upperBound
         }
     }
+
+    /// How many times one block may be parsed whole to tell whether a paragraph continues it.
+    static let wholeBlockParseLimit = 8
 
     private func startsBlock(_ paragraph: Range<Int>) -> Bool {
         paragraph.contains { Self.startedKind(text.line($0)) != nil }
@@ -104,47 +130,66 @@ struct LessonScanner {
         }
     }
 
-    /// Whether `lines` read as Swift: they parse, or they leave a bracket open for
-    /// the following paragraphs to close.
-    private func continues(_ lines: Range<Int>) -> Bool {
-        let source = text.text(of: lines)
-        return Self.bracketDepth(source) > 0 || !Parser.parse(source: source).hasError
+    /// Whether `lines` parse as Swift without an error.
+    private func parses(_ lines: Range<Int>) -> Bool {
+        let parsed = SwiftSource.parse(text.text(of: lines))
+        return parsed.limit == nil && !parsed.tree.hasError
     }
 
-    /// How many brackets are open at the end of `source`, outside strings and comments.
-    static func bracketDepth(_ source: String) -> Int {
-        var depth = 0
-        var scalars = source.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar?
-        func next() -> Unicode.Scalar? {
-            if let scalar = pending {
-                pending = nil
-                return scalar
-            }
-            return scalars.next()
+    /// How many brackets are open, outside strings and comments, in the text read so far.
+    /// Text read in pieces gives the same count as the same text read whole.
+    struct BracketCount {
+        private(set) var depth = 0
+        private var state = State.code
+
+        private enum State {
+            case code, slash, string, escape, lineComment, blockComment, blockCommentStar
         }
-        while let scalar = next() {
+
+        /// Reads more text.
+        mutating func read(_ text: String) {
+            for scalar in text.unicodeScalars { read(scalar) }
+        }
+
+        private mutating func read(_ scalar: Unicode.Scalar) {
+            switch state {
+            case .code:
+                readCode(scalar)
+            case .slash:
+                if scalar == "/" {
+                    state = .lineComment
+                } else if scalar == "*" {
+                    state = .blockComment
+                } else {
+                    state = .code
+                    readCode(scalar)
+                }
+            case .string:
+                if scalar == "\\" {
+                    state = .escape
+                } else if scalar == "\"" || scalar == "\n" {
+                    state = .code
+                }
+            case .escape:
+                state = .string
+            case .lineComment:
+                if scalar == "\n" { state = .code }
+            case .blockComment:
+                if scalar == "*" { state = .blockCommentStar }
+            case .blockCommentStar:
+                state = scalar == "/" ? .code : scalar == "*" ? .blockCommentStar : .blockComment
+            }
+        }
+
+        private mutating func readCode(_ scalar: Unicode.Scalar) {
             switch scalar {
             case "{", "(", "[": depth += 1
             case "}", ")", "]": depth -= 1
-            case "\"":
-                while let inner = next(), inner != "\"", inner != "\n" {
-                    if inner == "\\" { _ = next() }
-                }
-            case "/":
-                guard let following = next() else { break }
-                if following == "/" {
-                    while let inner = next(), inner != "\n" {}
-                } else if following == "*" {
-                    var previous: Unicode.Scalar = " "
-                    while let inner = next(), !(previous == "*" && inner == "/") { previous = inner }
-                } else {
-                    pending = following
-                }
+            case "\"": state = .string
+            case "/": state = .slash
             default: break
             }
         }
-        return depth
     }
 
     // MARK: Markdown

@@ -6,18 +6,15 @@ enum ParallelWork {
     /// The stack size of each worker thread.
     static let stackSize = 64 << 20
 
-    /// Calls `body` once for each index in `0..<count`, on up to `threads` threads
-    /// (the calling thread among them), and returns when all calls have returned.
+    /// Calls `body` once for each index in `0..<count`, on up to `threads` worker threads,
+    /// and returns when all calls have returned. The calling thread only waits: its stack
+    /// may be small.
     static func forEach(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let workers = max(1, min(threads, count))
-        if workers == 1 {
-            for index in 0..<count { body(index) }
-            return
-        }
         let queue = IndexQueue(count: count)
         let group = DispatchGroup()
-        for _ in 1..<workers {
+        for _ in 0..<workers {
             group.enter()
             let thread = Thread {
                 while let index = queue.next() { body(index) }
@@ -26,8 +23,12 @@ enum ParallelWork {
             thread.stackSize = stackSize
             thread.start()
         }
-        while let index = queue.next() { body(index) }
         group.wait()
+    }
+
+    /// Calls `body` on a worker thread with a large stack and returns its result.
+    static func onLargeStack<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+        map(count: 1, threads: 1) { _ in body() }[0]
     }
 
     /// A count that worker threads increase.

@@ -18,7 +18,10 @@ extension Analysis {
         for node in nodes {
             let level = node.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
             depth[node.name] = level
-            out.append(String(repeating: "  ", count: level + 1))
+            // Deeper views are indented no further, with their depth, so that a deep tree
+            // does not make the report grow as the square of its depth.
+            out.append(String(repeating: "  ", count: min(level, Self.deepestIndentation) + 1))
+            if level > Self.deepestIndentation { out.append("[depth \(level)] ") }
             out.append(node.name)
             if let type = node.type, type != node.name { out.append(" (\(type))") }
             if let file = node.file, let line = node.line { out.append("  \(file):\(line)") }
@@ -63,6 +66,9 @@ extension Analysis {
             }
         }
     }
+
+    /// The deepest level the text report indents.
+    static let deepestIndentation = 64
 
     static func describe(_ storage: Storage?) -> String {
         switch storage {

@@ -1,7 +1,5 @@
 import Foundation
 import Invalidation
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One source file given as text, for analyzing sources that are not on disk.
@@ -101,11 +99,11 @@ public struct SourceAnalyzer: Sendable {
     ) throws(InvalidationError) -> Analysis {
         let files = try Self.swiftFiles(in: paths)
         let parsed = parse(count: files.count, progress: progress) { index in
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: files[index]))
-                return .success([UInt8](data))
+            do throws(InvalidationError) {
+                return .success(try FileContents(path: files[index]).bytes)
             } catch {
-                return .failure(ReadFailure(reason: (error as NSError).localizedDescription))
+                guard case .unreadableFile(_, let reason) = error else { return .failure(ReadFailure(reason: "\(error)")) }
+                return .failure(ReadFailure(reason: reason))
             }
         }
         for (index, file) in parsed.enumerated() {
@@ -298,16 +296,17 @@ struct ParsedFile: Sendable {
     /// Parses `bytes` and collects what the file declares.
     static func parse(_ bytes: [UInt8], file: Int32, maximumBytes: Int) -> ParsedFile {
         bytes.withUnsafeBufferPointer { source in
-            collect(
-                source.count <= maximumBytes ? Parser.parse(source: source) : nil, source: source, file: file,
-                maximumBytes: maximumBytes)
+            let parsed = SwiftSource.parse(source, maximumBytes: maximumBytes)
+            return collect(parsed.tree, limit: parsed.limit, source: source, file: file, maximumBytes: maximumBytes)
         }
     }
 
-    /// Collects what a parsed file declares; `source` is the text `tree` was parsed from.
+    /// Collects what a parsed file declares; `source` is the text `tree` was parsed from,
+    /// up to `limit` when the tree stops short of it (the limit gets a note).
     /// A file larger than `maximumBytes` is not analyzed, whatever `tree` holds: it gets a note.
     static func collect(
-        _ tree: SourceFileSyntax?, source: UnsafeBufferPointer<UInt8>, file: Int32, maximumBytes: Int
+        _ tree: SourceFileSyntax?, limit: SourceLimit? = nil, source: UnsafeBufferPointer<UInt8>, file: Int32,
+        maximumBytes: Int
     ) -> ParsedFile {
         var parsed = ParsedFile()
         parsed.lineStarts = lineStarts(of: source)
@@ -323,16 +322,17 @@ struct ParsedFile: Sendable {
         var collector = DeclarationCollector(file: file)
         collector.collect(tree)
         parsed.declarations = collector.result
-        if tree.hasError {
-            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-            for diagnostic in diagnostics.prefix(3) {
+        for problem in SwiftSource.problems(3, in: tree, limit: limit) {
+            let place = Place(file: file, offset: Int32(truncatingIfNeeded: problem.offset))
+            switch problem {
+            case .syntaxError(let error):
                 parsed.declarations.notes.append(
                     RawNote(
-                        kind: .syntaxError,
-                        place: Place(file: file, offset: Int32(truncatingIfNeeded: diagnostic.position.utf8Offset)),
-                        message:
-                            "syntax error: \(diagnostic.message); the rest of the file is analyzed as far as it parses")
-                )
+                        kind: .syntaxError, place: place,
+                        message: "syntax error: \(error.message); the rest of the file is analyzed as far as it parses"))
+            case .limit(let limit):
+                parsed.declarations.notes.append(
+                    RawNote(kind: .limit, place: place, message: "\(limit.message): the file is analyzed only up to here"))
             }
         }
         return parsed

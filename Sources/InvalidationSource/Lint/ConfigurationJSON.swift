@@ -153,7 +153,11 @@ struct ConfigurationJSON {
                 position += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    return String(decoding: scalars, as: UTF8.self)
+                    let text = String(decoding: scalars, as: UTF8.self)
+                    guard text.utf8.elementsEqual(scalars) else {
+                        throw Failure(message: "the string is not valid UTF-8", offset: start)
+                    }
+                    return text
                 case UInt8(ascii: "\\"):
                     guard let escaped = peek else { break }
                     position += 1

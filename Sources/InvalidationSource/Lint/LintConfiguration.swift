@@ -68,7 +68,7 @@ public struct LintConfiguration: Hashable, Sendable {
         let components = relative.split(separator: "/").map(String.init)
         return excludedPaths.contains { pattern in
             let parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
-            return Self.matchesPrefix(parts[...], components[...])
+            return Self.matchesPrefix(parts, components)
         }
     }
 
@@ -188,29 +188,59 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// Whether the pattern's components match a leading run of the path's components.
-    private static func matchesPrefix(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return true }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            return path.indices.contains { matchesPrefix(rest, path[$0...]) } || matchesPrefix(rest, path[path.endIndex...])
+    ///
+    /// Tracks, pattern component by pattern component, every number of path components
+    /// matched so far, so a pattern of many `**` and `*` takes time in proportion to the
+    /// pattern times the path rather than exponential in the pattern.
+    private static func matchesPrefix(_ pattern: [String], _ path: [String]) -> Bool {
+        // matched[n]: the pattern components so far match the first n path components.
+        var matched = Array(repeating: false, count: path.count + 1)
+        matched[0] = true
+        for part in pattern {
+            var next = Array(repeating: false, count: path.count + 1)
+            if part == "**" {
+                var reached = false
+                for count in 0...path.count {
+                    reached = reached || matched[count]
+                    next[count] = reached
+                }
+            } else {
+                for count in 0..<path.count where matched[count] && matches(part, path[count]) {
+                    next[count + 1] = true
+                }
+            }
+            matched = next
         }
-        guard let component = path.first, matches(first[...], component[...]) else { return false }
-        return matchesPrefix(pattern.dropFirst(), path.dropFirst())
+        return matched.contains(true)
     }
 
-    /// `*` and `?` matching within one component.
-    private static func matches(_ pattern: Substring, _ text: Substring) -> Bool {
-        guard let head = pattern.first else { return text.isEmpty }
-        if head == "*" {
-            let rest = pattern.dropFirst()
-            var tail = text
-            while true {
-                if matches(rest, tail) { return true }
-                guard !tail.isEmpty else { return false }
-                tail = tail.dropFirst()
+    /// `*` and `?` matching within one component: a `*` that fails to lead to a match
+    /// is retried one character further, never reconsidered, as the last `*` always
+    /// covers what an earlier one could.
+    private static func matches(_ pattern: String, _ text: String) -> Bool {
+        let pattern = Array(pattern)
+        let text = Array(text)
+        var patternIndex = 0
+        var textIndex = 0
+        var star: (pattern: Int, text: Int)?
+        while textIndex < text.count {
+            if patternIndex < pattern.count, pattern[patternIndex] == "*" {
+                star = (patternIndex, textIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count,
+                pattern[patternIndex] == "?" || pattern[patternIndex] == text[textIndex]
+            {
+                patternIndex += 1
+                textIndex += 1
+            } else if let last = star {
+                star = (last.pattern, last.text + 1)
+                patternIndex = last.pattern + 1
+                textIndex = last.text + 1
+            } else {
+                return false
             }
         }
-        guard let character = text.first, head == "?" || head == character else { return false }
-        return matches(pattern.dropFirst(), text.dropFirst())
+        while patternIndex < pattern.count, pattern[patternIndex] == "*" { patternIndex += 1 }
+        return patternIndex == pattern.count
     }
 }

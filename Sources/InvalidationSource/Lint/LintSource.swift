@@ -1,5 +1,4 @@
 import Invalidation
-import SwiftParser
 import SwiftSyntax
 
 /// One parsed file with what the lint rules look up in it.
@@ -16,19 +15,31 @@ final class LintSource: @unchecked Sendable {
     let suppressions: Suppressions
     /// Its declarations.
     let declarations: FileDeclarationScan
+    /// Where the file stops being linted, and why: its first syntax error, or the place
+    /// it passes a limit of ``SwiftSource``.
+    private(set) var syntaxError: LintDiagnostic.Note?
 
-    /// Parses `text`.
+    /// Parses `text`, or as much of it as ``SwiftSource`` parses.
     init(path: String, text: String) {
         self.path = path
-        var text = text
-        tree = text.withUTF8 { Parser.parse(source: $0) }
+        let parsed = SwiftSource.parse(text)
+        tree = parsed.tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
         suppressions = Suppressions(tree: tree, text: text, converter: converter)
         declarations = FileDeclarationScan.scan(tree)
+        switch parsed.problems(1).first {
+        case .syntaxError(let error)?:
+            syntaxError = LintDiagnostic.Note(
+                message: "syntax error: \(error.message); the file was linted as far as it parses",
+                location: location(at: error.position))
+        case .limit(let limit)?:
+            syntaxError = LintDiagnostic.Note(
+                message: "\(limit.message); the file was linted only up to here",
+                location: location(at: AbsolutePosition(utf8Offset: limit.offset)))
+        case nil:
+            break
+        }
     }
-
-    /// Whether some of the file does not parse.
-    var hasSyntaxErrors: Bool { tree.hasError }
 
     /// Finds the views, given the names of types that conform to `View` in an extension.
     func collectViews(module: ModuleDeclarations) {

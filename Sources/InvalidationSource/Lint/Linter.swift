@@ -1,6 +1,5 @@
 import Foundation
 import Invalidation
-import SwiftParserDiagnostics
 
 /// Lints SwiftUI source for ownership mistakes: the linter driver.
 ///
@@ -131,15 +130,9 @@ public struct Linter: Sendable {
             return diagnostic
         }
         diagnostics.sort(by: LintDiagnostic.precedes)
-        let syntaxErrors = sources.compactMap { source -> LintDiagnostic.Note? in
-            guard source.hasSyntaxErrors, let first = ParseDiagnosticsGenerator.diagnostics(for: source.tree).first else {
-                return nil
-            }
-            return LintDiagnostic.Note(
-                message: "syntax error: \(first.message); the file was linted as far as it parses",
-                location: source.location(at: first.position))
-        }
-        return LintReport(diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: syntaxErrors, rules: rules)
+        return LintReport(
+            diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
+            rules: rules)
     }
 
     // MARK: Files

@@ -1,6 +1,5 @@
 import Foundation
 import Invalidation
-import SwiftParser
 import SwiftSyntax
 
 /// The model of an app's views together with the facts about their lifetime, ready to
@@ -51,10 +50,7 @@ public struct Simulation: Sendable {
         }
         self.modelKeys = modelKeys
 
-        let parsed = sources.map { source in
-            var text = source.text
-            return text.withUTF8 { Parser.parse(source: $0) }
-        }
+        let parsed = sources.map { SwiftSource.parse($0.text).tree }
         let lineStarts = sources.map { Self.lineStarts(of: $0.text) }
         var collector = LifetimeFactCollector()
         for (file, tree) in parsed.enumerated() { collector.add(tree, file: file) }
