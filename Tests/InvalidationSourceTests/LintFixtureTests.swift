@@ -70,10 +70,19 @@ struct LintFixture {
     }
 }
 
-/// The view-model ownership article's views.
+/// The view-model ownership article's views, as `Examples/Lint` ships them, under
+/// each of the article's two parents (fixtures).
 @Suite struct LintArticleTests {
+    static let shipped: Set<String> = ["RoomVM.swift", "RoomViews.swift"]
+
     static func files(_ names: [String]) throws -> [(name: String, source: String)] {
-        try names.map { ($0, try String(contentsOfFile: LintTesting.fixturePath("Article/\($0)"), encoding: .utf8)) }
+        try names.map { name in
+            let path =
+                shipped.contains(name)
+                ? LintTesting.packageRoot.appendingPathComponent("Examples/Lint/\(name)").path
+                : LintTesting.fixturePath("Article/\(name)")
+            return (name, try String(contentsOfFile: path, encoding: .utf8))
+        }
     }
 
     static let ownershipRules: Set<RuleID> = [.stateInitTrap, .stateInitDiscardedObject]
@@ -82,7 +91,7 @@ struct LintFixture {
     func roomView1IsFlaggedByTheTrapAtItsAssignmentWhateverItsParent(parent: String) throws {
         let report = LintTesting.lint(try Self.files(["RoomVM.swift", "RoomViews.swift", parent]), rules: Self.ownershipRules)
         let trap = report.diagnostics.filter { $0.rule == .stateInitTrap }
-        #expect(trap.map { "\($0.location)" } == ["RoomViews.swift:15:9"])
+        #expect(trap.map { "\($0.location)" } == ["RoomViews.swift:18:9"])
         #expect(trap.first?.message.contains("'viewModel' in RoomView1") == true)
         #expect(trap.first?.message.contains("keeps the value of the view's first appearance") == true)
         #expect(trap.first?.notes.map(\.location.file) == [parent])
@@ -91,27 +100,27 @@ struct LintFixture {
     @Test func roomView2IsNotATrapButDiscardsAnObject() throws {
         let report = LintTesting.lint(
             try Self.files(["RoomVM.swift", "RoomViews.swift", "PickerContentView.swift"]), rules: Self.ownershipRules)
-        let inRoomView2 = report.diagnostics.filter { (25...41).contains($0.location.line) }
-        #expect(inRoomView2.map { "\($0.location) \($0.rule)" } == ["RoomViews.swift:30:26 state_init_discarded_object"])
+        let inRoomView2 = report.diagnostics.filter { (29...45).contains($0.location.line) }
+        #expect(inRoomView2.map { "\($0.location) \($0.rule)" } == ["RoomViews.swift:34:26 state_init_discarded_object"])
         #expect(inRoomView2.first?.message.contains("onChange(of: name, initial: true)") == true)
     }
 
     @Test func roomView3ItsHelperAndCounterViewAreNotFlagged() throws {
         let report = LintTesting.lint(try Self.files(["RoomVM.swift", "RoomViews.swift", "PickerContentView.swift"]))
         let flaggedLines = report.diagnostics.filter { $0.location.file == "RoomViews.swift" }.map(\.location.line)
-        #expect(flaggedLines.allSatisfy { (10...41).contains($0) }, "\(flaggedLines)")
-        // CounterView (lines 3-8) by no rule at all.
-        #expect(!flaggedLines.contains { (3...8).contains($0) })
+        #expect(flaggedLines.allSatisfy { (13...45).contains($0) }, "\(flaggedLines)")
+        // CounterView (lines 4-10) by no rule at all.
+        #expect(!flaggedLines.contains { (4...10).contains($0) })
     }
 
     @Test func everyFindingOnTheArticleNamesItsPropertyAndView() throws {
         let report = LintTesting.lint(try Self.files(["RoomVM.swift", "RoomViews.swift", "PickerContentView.swift"]))
         #expect(LintTesting.places(report) == [
             "PickerContentView.swift:5:16 non_private_state",
-            "RoomViews.swift:12:16 non_private_state",
-            "RoomViews.swift:15:9 state_init_trap",
-            "RoomViews.swift:27:16 non_private_state",
-            "RoomViews.swift:30:26 state_init_discarded_object",
+            "RoomViews.swift:15:16 non_private_state",
+            "RoomViews.swift:18:9 state_init_trap",
+            "RoomViews.swift:31:16 non_private_state",
+            "RoomViews.swift:34:26 state_init_discarded_object",
         ])
         for diagnostic in report.diagnostics {
             #expect(diagnostic.message.contains("'viewModel'") || diagnostic.message.contains("'selectedRoom'"))
