@@ -47,26 +47,56 @@ let syntaxTargetDependencies: [Target.Dependency] =
     ? syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
     : []
 
+/// Settings for a target that imports SwiftSyntax; `links` for the one that links it.
+func syntaxTarget(
+    _ name: String, dependencies: [Target.Dependency], path: String? = nil, exclude: [String] = [], links: Bool = false
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies + syntaxTargetDependencies, path: path, exclude: exclude,
+        swiftSettings: syntaxSwiftSettings, linkerSettings: links ? syntaxLinkerSettings : [])
+}
+
+/// A test target for a module that reads source: its fixtures are data, not sources.
+func syntaxTest(_ name: String, dependencies: [Target.Dependency], fixtures: Bool = true) -> Target {
+    .testTarget(
+        name: name, dependencies: ["Invalidation", "_InvalidationTestSupport"] + dependencies,
+        exclude: fixtures ? ["Fixtures"] : [], swiftSettings: syntaxSwiftSettings)
+}
+
 let package = Package(
     name: "Invalidation",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Invalidation", targets: ["Invalidation"]),
-        .library(name: "InvalidationSource", targets: ["InvalidationSource"]),
+        .library(name: "InvalidationReader", targets: ["InvalidationReader"]),
+        .library(name: "InvalidationAnalyzer", targets: ["InvalidationAnalyzer"]),
+        .library(name: "InvalidationLint", targets: ["InvalidationLint"]),
+        .library(name: "InvalidationSimulation", targets: ["InvalidationSimulation"]),
+        .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
     ],
     dependencies: syntaxPackageDependencies,
     targets: [
+        // The model: no dependencies.
         .target(name: "Invalidation"),
-        .target(
-            name: "InvalidationSource",
-            dependencies: ["Invalidation"] + syntaxTargetDependencies,
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
-        ),
+        // Reading Swift source safely: files, limits, parallel parse, locations.
+        syntaxTarget("InvalidationReader", dependencies: ["Invalidation"], links: true),
+        // The SwiftUI analyzer: declarations and bodies to the view graph.
+        syntaxTarget("InvalidationAnalyzer", dependencies: ["Invalidation", "InvalidationReader"]),
+        // Lint rules over the analyzer's model.
+        syntaxTarget("InvalidationLint", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
+        // State lifetime over the analyzer's model.
+        syntaxTarget(
+            "InvalidationSimulation", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
+        // Lesson programs and documents.
+        syntaxTarget(
+            "InvalidationLessons", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
         .executableTarget(
             name: "InvalidationCLI",
-            dependencies: ["Invalidation", "InvalidationSource"],
+            dependencies: [
+                "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint",
+                "InvalidationSimulation", "InvalidationLessons",
+            ],
             swiftSettings: syntaxSwiftSettings
         ),
         .target(
@@ -79,7 +109,9 @@ let package = Package(
             path: "Benchmarks/InvalidationBenchmark"
         ),
         .executableTarget(
-            name: "AnalyzerBenchmark", dependencies: ["InvalidationSource"], path: "Benchmarks/AnalyzerBenchmark",
+            name: "AnalyzerBenchmark",
+            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"],
+            path: "Benchmarks/AnalyzerBenchmark",
             swiftSettings: syntaxSwiftSettings),
         .executableTarget(name: "LessonLocalState", dependencies: ["Invalidation"], path: "Examples/Lessons/LocalState"),
         .executableTarget(name: "LessonLiftedState", dependencies: ["Invalidation"], path: "Examples/Lessons/LiftedState"),
@@ -89,19 +121,23 @@ let package = Package(
             dependencies: ["Invalidation", "_InvalidationTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(
-            name: "InvalidationSourceTests",
-            dependencies: ["Invalidation", "InvalidationSource", "_InvalidationTestSupport"],
-            exclude: ["Fixtures"],
-            swiftSettings: syntaxSwiftSettings
-        ),
+        syntaxTest("InvalidationReaderTests", dependencies: ["InvalidationReader"], fixtures: false),
+        syntaxTest("InvalidationAnalyzerTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer"]),
+        syntaxTest(
+            "InvalidationLintTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"]),
+        syntaxTest(
+            "InvalidationSimulationTests",
+            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationSimulation"]),
+        syntaxTest(
+            "InvalidationLessonsTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLessons"]),
         .testTarget(
             name: "InvalidationCLITests",
             dependencies: [
                 "InvalidationCLI", "_InvalidationTestSupport",
                 "LessonLocalState", "LessonLiftedState", "LessonSiblingState",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            swiftSettings: syntaxSwiftSettings
         ),
     ]
 )

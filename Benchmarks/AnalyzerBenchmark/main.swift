@@ -1,5 +1,9 @@
 import Foundation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 import SwiftParser
 import SwiftSyntax
 

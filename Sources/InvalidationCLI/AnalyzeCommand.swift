@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation analyze PATH...`: extracts the model from SwiftUI source.
 enum AnalyzeCommand: Command {

@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation check LESSON...`: runs every program in lesson documents and compares
 /// what it prints with the output the lesson shows.
@@ -29,7 +33,7 @@ enum CheckCommand: Command {
             OptionSpec(name: "quiet", short: "q", help: "Print only differences, warnings and errors, not the summary."),
         ],
         examples: [
-            ("invalidation check Tests/InvalidationSourceTests/Fixtures/Documents/LocalState.txt", "Check the lesson on local state."),
+            ("invalidation check Tests/InvalidationLessonsTests/Fixtures/Documents/LocalState.txt", "Check the lesson on local state."),
             ("invalidation check --update lessons/*.md", "Bring every shown output up to date."),
         ])
 
@@ -62,7 +66,7 @@ enum CheckCommand: Command {
             }
             if arguments.has("update") && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
                 do throws(SourceError) {
-                    try LessonDocument.writeAtomically(document.updated(with: checks), toPath: path)
+                    try AtomicFile.replace(path, with: document.updated(with: checks))
                 } catch {
                     throw .output(error.description)
                 }

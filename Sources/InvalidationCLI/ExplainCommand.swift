@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation explain KEY PATH...`: what a change of one key recomputes, from source.
 enum ExplainCommand: Command {

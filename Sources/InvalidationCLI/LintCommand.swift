@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation lint PATH...`: finds state ownership mistakes in SwiftUI source.
 enum LintCommand: Command {

@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation run FILE`: plays a scenario and prints what each change recomputes.
 enum RunCommand: Command {

@@ -1,5 +1,9 @@
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// `invalidation simulate PATH... --change KEY`: plays changes over the model extracted
 /// from source and reports what each does to the lifetime of views and state.

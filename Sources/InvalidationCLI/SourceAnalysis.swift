@@ -5,7 +5,11 @@ import Darwin
 #endif
 import Foundation
 import Invalidation
-import InvalidationSource
+import InvalidationAnalyzer
+import InvalidationLessons
+import InvalidationLint
+import InvalidationReader
+import InvalidationSimulation
 
 /// Running the source analyzer for a command: a progress line on a terminal, notes on request.
 enum SourceAnalysis {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct AnalyzeCommandTests {
-    static let goldens = "../../InvalidationSourceTests/Fixtures/Analyzer/Examples"
+    static let goldens = "../../InvalidationAnalyzerTests/Fixtures/Examples"
 
     @Test(arguments: ["Dashboard", "Mailbox", "Rooms"])
     func textAndJSONMatchTheAnalyzersGoldens(app: String) throws {
@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func notesAreCountedAndListedWithVerbose() throws {
-        let quiet = try ToolRunner.run(["analyze", "Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen"])
+        let quiet = try ToolRunner.run(["analyze", "Tests/InvalidationAnalyzerTests/Fixtures/Unseen"])
         #expect(quiet.status == 0)
         #expect(quiet.errors.hasPrefix("note: "))
         #expect(quiet.errors.hasSuffix("could not be followed; --verbose lists them\n"))
-        let verbose = try ToolRunner.run(["analyze", "--verbose", "Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen"])
+        let verbose = try ToolRunner.run(["analyze", "--verbose", "Tests/InvalidationAnalyzerTests/Fixtures/Unseen"])
         let lines = verbose.errors.split(separator: "\n")
         #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { $0.hasPrefix("Tests/InvalidationSourceTests/Fixtures/Analyzer/Unseen/") && $0.contains(": note: ") })
+        #expect(lines.allSatisfy { $0.hasPrefix("Tests/InvalidationAnalyzerTests/Fixtures/Unseen/") && $0.contains(": note: ") })
     }
 
     @Test func aMissingPathIsBadInput() throws {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import _InvalidationTestSupport
 
 @Suite struct CheckCommandTests {
-    static let lesson = "Tests/InvalidationSourceTests/Fixtures/Documents/LocalState.txt"
+    static let lesson = "Tests/InvalidationLessonsTests/Fixtures/Documents/LocalState.txt"
 
     /// A copy of the seed lesson, edited by `edit`, in a fresh temporary folder.
     func lessonCopy(_ edit: (String) -> String) throws -> URL {
-        let text = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(Self.lesson), encoding: .utf8)
+        let text = try String(contentsOf: PackageFiles.root.appendingPathComponent(Self.lesson), encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("lesson.txt")
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aChangedOutputLineFailsAtThatLineAndUpdateRestoresIt() throws {
-        let original = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(Self.lesson), encoding: .utf8)
+        let original = try String(contentsOf: PackageFiles.root.appendingPathComponent(Self.lesson), encoding: .utf8)
         let copy = try lessonCopy { $0.replacingOccurrences(of: "parent: 1\n", with: "parent: 2\n") }
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
 

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import _InvalidationTestSupport
 
 /// `invalidation lint`, end to end.
 @Suite struct LintCommandTests {
     @Test func lintsTheShippedExamplesAsTheGoldenFileShows() throws {
         let result = try ToolRunner.run(["lint", "Examples/Lint"])
         let expected = try String(
-            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Tests/InvalidationSourceTests/Fixtures/Lint/Golden/examples.text"),
+            contentsOf: PackageFiles.root.appendingPathComponent("Tests/InvalidationLintTests/Fixtures/Golden/examples.text"),
             encoding: .utf8)
         #expect(result == ToolResult(status: 0, output: expected, errors: "9 warnings and 0 errors in 5 files.\n"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _InvalidationTestSupport
 
 private let lessons = ["LocalState", "LiftedState", "SiblingState"]
 private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted-state", "SiblingState": "sibling-state"]
@@ -52,7 +53,7 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
     }
 
     @Test func scenarioFromStandardInput() throws {
-        let json = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Examples/Scenarios/local-state.json"), encoding: .utf8)
+        let json = try String(contentsOf: PackageFiles.root.appendingPathComponent("Examples/Scenarios/local-state.json"), encoding: .utf8)
         let result = try ToolRunner.run(["run", "-"], input: json)
         let expected = try ToolRunner.fixtureText("Lessons/LocalState.expected")
         #expect(result == ToolResult(status: 0, output: expected, errors: ""))

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import _InvalidationTestSupport
 
 /// `invalidation simulate`, end to end.
 @Suite struct SimulateCommandTests {
-    static let goldenRooms = "Tests/InvalidationSourceTests/Fixtures/Simulation/Examples/rooms.expected.txt"
+    static let goldenRooms = "Tests/InvalidationSimulationTests/Fixtures/Examples/rooms.expected.txt"
 
     @Test func theRoomsTimelinePrintsTheGolden() throws {
         let result = try ToolRunner.run(["simulate", "Examples/Apps/Rooms", "--timeline", "Examples/Timelines/rooms.timeline"])
-        let expected = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(Self.goldenRooms), encoding: .utf8)
+        let expected = try String(contentsOf: PackageFiles.root.appendingPathComponent(Self.goldenRooms), encoding: .utf8)
         // The golden names files relative to the package; so does this run.
         #expect(result == ToolResult(status: 0, output: expected, errors: ""))
     }

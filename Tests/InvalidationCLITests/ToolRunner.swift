@@ -1,4 +1,5 @@
 import Foundation
+import _InvalidationTestSupport
 
 /// What one run of a built executable printed and returned.
 struct ToolResult: Equatable {
@@ -9,9 +10,6 @@ struct ToolResult: Equatable {
 
 /// Runs executables built beside the test bundle.
 enum ToolRunner {
-    /// The root of the package, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folder holding the built products, which holds the test bundle too.
     static let productsFolder: URL = {
@@ -25,7 +23,7 @@ enum ToolRunner {
 
     /// A fixture file's URL.
     static func fixture(_ path: String) -> URL {
-        packageRoot.appendingPathComponent("Tests/InvalidationCLITests/Fixtures").appendingPathComponent(path)
+        PackageFiles.root.appendingPathComponent("Tests/InvalidationCLITests/Fixtures").appendingPathComponent(path)
     }
 
     /// A fixture file's text.
@@ -38,7 +36,7 @@ enum ToolRunner {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent(product)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = PackageFiles.root
         // Files rather than pipes: a large output can never block the child.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("invalidation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

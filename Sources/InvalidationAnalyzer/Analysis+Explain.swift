@@ -1,0 +1,129 @@
+import Invalidation
+import InvalidationReader
+
+/// What one key's change costs: how many view bodies it recomputes and why.
+public struct KeyCost: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// Where its value lives; `nil` when out of scope (no storage entry).
+    public var storage: Storage?
+    /// How many views its change recomputes, whatever the cause.
+    public var recomputed: Int
+    /// The counted causes among those recomputations.
+    public var counts: CauseCounts
+
+    /// Creates a cost.
+    public init(key: String, storage: Storage?, recomputed: Int, counts: CauseCounts) {
+        self.key = key
+        self.storage = storage
+        self.recomputed = recomputed
+        self.counts = counts
+    }
+}
+
+extension Analysis {
+    /// The model indexed by the engine.
+    /// - Throws: ``InvalidationError/invalidModel(_:at:)`` if the views do not form a tree,
+    ///   which the analyzer does not produce.
+    public func loaded() throws(InvalidationError) -> LoadedScenario {
+        do {
+            return try scenario.loaded()
+        } catch {
+            throw .invalidModel(error, at: nil)
+        }
+    }
+
+    /// What a change of `key` recomputes: the course's line for it is
+    /// `outcome.write(to:)`, its count lines `CourseText.writeCounts(outcome.counts, to:)`.
+    /// - Parameters:
+    ///   - key: A qualified key, such as `CounterCard.tapCount`, `MailboxStore.hasSelectedMessage` or `\.colorScheme`.
+    ///   - label: The label printed before the key; the key itself by default.
+    /// - Throws: ``InvalidationError/malformedInput(_:at:)`` naming close matches when no
+    ///   view reads the key and the storage table does not list it.
+    public func explain(key: String, label: String? = nil) throws(InvalidationError) -> ChangeOutcome {
+        let index = try loaded().index
+        guard index.key(named: key) != nil else {
+            let matches = closeMatches(to: key)
+            let hint = matches.isEmpty ? "" : "; close matches: " + matches.joined(separator: ", ")
+            throw .malformedInput("unknown key '\(key)': no view reads it and no storage declares it\(hint)", at: nil)
+        }
+        return index.outcome(label: label ?? key, key: key)
+    }
+
+    /// Every key (in the storage table or read by a view) with what its change costs,
+    /// most recomputations first, ties by key name.
+    public func keyCosts() -> [KeyCost] {
+        guard let index = try? loaded().index else { return [] }
+        var costs: [KeyCost] = []
+        costs.reserveCapacity(index.keyCount)
+        for key in 0..<Int32(index.keyCount) {
+            costs.append(
+                KeyCost(
+                    key: index.keyName(key), storage: index.storage(ofKey: key),
+                    recomputed: index.readers(ofKey: key).count,
+                    counts: index.counts(ofKey: key)))
+        }
+        costs.sort { ($1.recomputed, $0.key) < ($0.recomputed, $1.key) }
+        return costs
+    }
+
+    /// All keys: the storage table's, then those only read, in node order.
+    public var keys: [String] {
+        var seen = Set<String>()
+        var keys: [String] = []
+        for entry in scenario.storage where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for node in scenario.nodes {
+            for key in node.reads where seen.insert(key).inserted { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// Up to `limit` keys spelled like `key`: the same property of another type, a key
+    /// that contains it, or one a few edits away; closest first.
+    public func closeMatches(to key: String, limit: Int = 5) -> [String] {
+        Self.closeMatches(to: key, among: keys, limit: limit)
+    }
+
+    /// Up to `limit` of `candidates` spelled like `key`, by the rule of ``closeMatches(to:limit:)``.
+    public static func closeMatches(to key: String, among candidates: [String], limit: Int = 5) -> [String] {
+        let wanted = key.lowercased()
+        let wantedProperty = Self.property(of: wanted)
+        var scored: [(score: Int, key: String)] = []
+        for candidate in candidates {
+            let lower = candidate.lowercased()
+            let distance = Self.editDistance(wanted, lower, limit: 8)
+            var score = distance
+            if Self.property(of: lower) == wantedProperty { score = min(score, 1) }
+            if lower.contains(wanted) || (wanted.count >= 3 && wanted.contains(lower)) { score = min(score, 2) }
+            if score <= max(2, wanted.count / 3) { scored.append((score, candidate)) }
+        }
+        scored.sort { ($0.score, $0.key) < ($1.score, $1.key) }
+        return scored.prefix(limit).map(\.key)
+    }
+
+    private static func property(of key: String) -> Substring {
+        guard let dot = key.lastIndex(of: ".") else { return key[...] }
+        return key[key.index(after: dot)...]
+    }
+
+    /// Levenshtein distance, or `limit + 1` once it exceeds `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a.utf8)
+        let b = Array(b.utf8)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for (i, aByte) in a.enumerated() {
+            current[0] = i + 1
+            var rowMinimum = current[0]
+            for (j, bByte) in b.enumerated() {
+                let substitution = previous[j] + (aByte == bByte ? 0 : 1)
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j + 1])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return min(previous[b.count], limit + 1)
+    }
+}

@@ -1,0 +1,455 @@
+import SwiftSyntax
+import SwiftParser
+import InvalidationReader
+
+/// What a type is to the analysis.
+enum TypeRole: Sendable, Hashable {
+    /// A view (or modifier, scene, style): a node wherever a body creates it.
+    case view(BodyMember)
+    /// An `App`: a root whose body creates the scenes.
+    case app(BodyMember)
+    /// A preview provider: never a node, and what it creates does not count.
+    case preview
+    /// An `@Observable` class: a key per tracked property.
+    case observable
+    /// An `ObservableObject` class: a key per `@Published` property, every one read by each observer.
+    case observableObject
+    /// Anything else.
+    case other
+
+    var bodyMember: BodyMember? {
+        switch self {
+        case .view(let member), .app(let member): member
+        default: nil
+        }
+    }
+}
+
+/// How a view's property gets its value, and so what reading it reads.
+enum PropertyKind: Sendable, Hashable {
+    /// View-owned state: the key `Node.property`, stored as state owned by the node.
+    case state
+    /// Stored outside the model: a shared key (`AppStorage.username`), or the key
+    /// `Node.property` when `key` is `nil`; neither has a storage entry.
+    case external(key: String?)
+    /// An environment value: the key `\.name`.
+    case environmentKey(String)
+    /// An object from the environment or owned by the view: reading the reference reads nothing.
+    case object
+    /// Filled by the parent (a plain property, `@Binding`, `@Bindable`, `@ObservedObject`):
+    /// reading it reads what the parent passed.
+    case flowed
+    /// Nothing the body depends on, or a wrapper the analysis does not know.
+    case inert
+    /// A computed property: its getter counts as body.
+    case computed
+}
+
+/// A type of the analyzed module with its members merged across extensions.
+struct TypeInfo: Sendable {
+    var name: String
+    var kind: TypeKind
+    var place: Place
+    var isFilePrivate: Bool
+    var inherited: [String]
+    var attributes: [String]
+    var properties: [PropertyRecord] = []
+    var propertyNamed: [String: Int] = [:]
+    var methods: [String: [FunctionRecord]] = [:]
+    var initializers: [FunctionRecord] = []
+    /// Whether an initializer is declared in the type's own body, which removes the memberwise one.
+    var declaresInitializer = false
+    var role: TypeRole = .other
+    /// Per property: how a view reads it.
+    var propertyKinds: [PropertyKind] = []
+    /// Per property: whether the view subscribes to the object it holds (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`).
+    var subscribes: [Bool] = []
+    /// Per property: the module type of its value, if known, and whether it is a collection of it.
+    var propertyTypes: [ValueType?] = []
+    /// The properties whose changes are keys: tracked properties of an `@Observable`
+    /// class, `@Published` ones of an `ObservableObject`, in declaration order.
+    var keyProperties: [String] = []
+    var keyPropertySet: Set<String> = []
+    /// The module class this class inherits from, if any.
+    var superclass: Int?
+
+    mutating func add(_ property: PropertyRecord) {
+        if propertyNamed[property.name] == nil { propertyNamed[property.name] = properties.count }
+        properties.append(property)
+    }
+
+    mutating func add(method: FunctionRecord) {
+        methods[method.name, default: []].append(method)
+    }
+
+    func property(_ name: String) -> Int? { propertyNamed[name] }
+}
+
+/// A module type, as the type of a value.
+struct ValueType: Sendable, Hashable {
+    var id: Int
+    var isCollection = false
+}
+
+/// All the analyzed files' types, functions and globals, merged and classified.
+struct ModuleIndex: Sendable {
+    var types: [TypeInfo] = []
+    var typesNamed: [String: [Int]] = [:]
+    var functions: [String: [FunctionRecord]] = [:]
+    var globals: [String: PropertyRecord] = [:]
+    var globalTypes: [String: ValueType] = [:]
+    /// Methods declared in `extension View` (custom modifiers).
+    var viewExtensionMethods: [String: [FunctionRecord]] = [:]
+    var notes: [RawNote] = []
+
+    init(files: [FileDeclarations]) {
+        var extensions: [TypeRecord] = []
+        for (fileIndex, file) in files.enumerated() {
+            for record in file.types {
+                if record.isExtension {
+                    extensions.append(record)
+                    continue
+                }
+                let existing = typesNamed[record.name]?.first { candidate in
+                    let info = types[candidate]
+                    return info.isFilePrivate == record.isFilePrivate
+                        && (!record.isFilePrivate || info.place.file == Int32(fileIndex))
+                }
+                if let existing {
+                    if types[existing].place.file != record.place.file {
+                        notes.append(
+                            RawNote(
+                                kind: .duplicateType, place: record.place,
+                                message:
+                                    "\(record.name) is also declared in another file (another target?): the two are merged"
+                            ))
+                    }
+                    merge(record, into: existing, isDeclaration: true)
+                } else {
+                    typesNamed[record.name, default: []].append(types.count)
+                    types.append(
+                        TypeInfo(
+                            name: record.name, kind: record.kind, place: record.place,
+                            isFilePrivate: record.isFilePrivate,
+                            inherited: [], attributes: []))
+                    merge(record, into: types.count - 1, isDeclaration: true)
+                }
+            }
+            for function in file.functions { functions[function.name, default: []].append(function) }
+            for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
+        }
+        for record in extensions {
+            if let id = lookup(record.name, scope: nil, file: record.place.file) {
+                merge(record, into: id, isDeclaration: false)
+            } else if record.name == "View" {
+                for method in record.methods { viewExtensionMethods[method.name, default: []].append(method) }
+            }
+        }
+        classify()
+        for (name, global) in globals {
+            if let type = inferType(global, scope: nil) { globalTypes[name] = type }
+        }
+    }
+
+    private mutating func merge(_ record: TypeRecord, into id: Int, isDeclaration: Bool) {
+        types[id].inherited.append(contentsOf: record.inherited)
+        types[id].attributes.append(contentsOf: record.attributes)
+        for property in record.properties { types[id].add(property) }
+        for method in record.methods { types[id].add(method: method) }
+        types[id].initializers.append(contentsOf: record.initializers)
+        if isDeclaration && !record.initializers.isEmpty { types[id].declaresInitializer = true }
+    }
+
+    /// The type `name` refers to from inside `scope` (a qualified type name) in `file`.
+    func lookup(_ name: String, scope: String?, file: Int32) -> Int? {
+        var scope = scope
+        while true {
+            let candidate = scope.map { "\($0).\(name)" } ?? name
+            if let ids = typesNamed[candidate] {
+                if let own = ids.first(where: { types[$0].isFilePrivate && types[$0].place.file == file }) {
+                    return own
+                }
+                if let shared = ids.first(where: { !types[$0].isFilePrivate }) { return shared }
+                return ids.first
+            }
+            guard let current = scope else { return nil }
+            if let dot = current.lastIndex(of: ".") {
+                scope = String(current[..<dot])
+            } else {
+                scope = nil
+            }
+        }
+    }
+
+    /// The module type a declared type shape names, seen from `scope` in `file`.
+    func resolve(_ shape: TypeShape?, scope: String?, file: Int32) -> ValueType? {
+        guard let shape, !shape.isFunction, let id = lookup(shape.name, scope: scope, file: file) else { return nil }
+        return ValueType(id: id, isCollection: shape.isCollection)
+    }
+
+    /// The property `name` of type `id` or of the nearest module superclass that declares it.
+    func member(_ name: String, of id: Int) -> (owner: Int, index: Int)? {
+        var current: Int? = id
+        var steps = 0
+        while let owner = current, steps < 16 {
+            if let index = types[owner].property(name) { return (owner, index) }
+            current = types[owner].superclass
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The methods named `name` of type `id` or of the nearest module superclass that declares them.
+    func methods(_ name: String, of id: Int) -> [FunctionRecord]? {
+        var current: Int? = id
+        var steps = 0
+        while let owner = current, steps < 16 {
+            if let found = types[owner].methods[name] { return found }
+            current = types[owner].superclass
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The keys of an observable class and its module superclasses (`Type.property`, each
+    /// spelled with the class that declares it).
+    func keys(of id: Int) -> [String] {
+        var keys: [String] = []
+        var current: Int? = id
+        var steps = 0
+        while let owner = current, steps < 16 {
+            keys.append(contentsOf: types[owner].keyProperties.map { "\(types[owner].name).\($0)" })
+            current = types[owner].superclass
+            steps += 1
+        }
+        return keys
+    }
+
+    // MARK: Classification
+
+    private mutating func classify() {
+        var conformanceMemo: [Int: Set<String>] = [:]
+        for id in types.indices where types[id].kind == .classType {
+            for name in types[id].inherited {
+                if let parent = lookup(name, scope: nil, file: types[id].place.file), parent != id,
+                    types[parent].kind == .classType
+                {
+                    types[id].superclass = parent
+                    break
+                }
+            }
+        }
+        for id in types.indices {
+            let conformances = allConformances(id, memo: &conformanceMemo, depth: 0)
+            types[id].role = role(of: id, conformances: conformances)
+        }
+        for id in types.indices {
+            classifyProperties(of: id)
+            noteAttributes(of: id)
+        }
+    }
+
+    /// Every protocol or superclass name the type conforms to, through module protocols and classes.
+    private func allConformances(_ id: Int, memo: inout [Int: Set<String>], depth: Int) -> Set<String> {
+        if let known = memo[id] { return known }
+        memo[id] = []
+        var found = Set(types[id].inherited)
+        if depth < 32 {
+            for name in types[id].inherited {
+                if let parent = lookup(name, scope: nil, file: types[id].place.file), parent != id {
+                    found.formUnion(allConformances(parent, memo: &memo, depth: depth + 1))
+                    if SwiftUIKnowledge.observableMacros.contains(where: types[parent].attributes.contains) {
+                        found.insert("@Observable")
+                    }
+                }
+            }
+        }
+        memo[id] = found
+        return found
+    }
+
+    private func role(of id: Int, conformances: Set<String>) -> TypeRole {
+        let info = types[id]
+        guard info.kind != .protocolType else { return .other }
+        if !conformances.isDisjoint(with: SwiftUIKnowledge.previewProtocols) { return .preview }
+        for name in [
+            "App", "View", "ViewModifier", "Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
+        ]
+        where conformances.contains(name) {
+            let member = SwiftUIKnowledge.viewProtocols[name]!
+            return SwiftUIKnowledge.rootProtocols.contains(name) ? .app(member) : .view(member)
+        }
+        for name in conformances.sorted() {
+            if let member = SwiftUIKnowledge.viewProtocols[name] { return .view(member) }
+        }
+        if info.kind == .classType || info.kind == .actor {
+            if info.attributes.contains(where: SwiftUIKnowledge.observableMacros.contains)
+                || conformances.contains("@Observable")
+            {
+                return .observable
+            }
+            if conformances.contains("ObservableObject") { return .observableObject }
+        }
+        return .other
+    }
+
+    private mutating func classifyProperties(of id: Int) {
+        let info = types[id]
+        var kinds: [PropertyKind] = []
+        var subscribes: [Bool] = []
+        var valueTypes: [ValueType?] = []
+        var keys: [String] = []
+        for property in info.properties {
+            var valueType = inferType(property, scope: info.name)
+            if valueType == nil, let member = property.wrapperArgument?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let base = member.base
+            {
+                valueType = typeNamed(by: base, scope: info.name, file: property.place.file)
+            }
+            valueTypes.append(valueType)
+            var subscribesToObject = false
+            let kind: PropertyKind
+            if property.isComputed {
+                kind = .computed
+            } else if property.isStatic {
+                kind = .inert
+            } else if let wrapper = property.wrapper {
+                switch SwiftUIKnowledge.propertyWrappers[wrapper] {
+                case .state?:
+                    kind = .state
+                case .binding?, .bindable?:
+                    kind = .flowed
+                case .observedObject?:
+                    kind = .flowed
+                    subscribesToObject = true
+                case .stateObject?, .environmentObject?:
+                    kind = .object
+                    subscribesToObject = true
+                case .environment?:
+                    kind = environmentKind(property, in: info)
+                case .environmentDerived(let key)?:
+                    kind = .environmentKey(key)
+                case .external(let prefix, let shared)?:
+                    if shared, let literal = property.wrapperArgument?.as(StringLiteralExprSyntax.self),
+                        let text = literal.representedLiteralValue
+                    {
+                        kind = .external(key: "\(prefix).\(text)")
+                    } else {
+                        kind = .external(key: nil)
+                    }
+                case .inert?:
+                    kind = .inert
+                case nil:
+                    kind = .inert
+                    if case .view = info.role {
+                        notes.append(
+                            RawNote(
+                                kind: .unknownPropertyWrapper, place: property.place,
+                                message:
+                                    "property wrapper @\(wrapper) is not known: reads of '\(property.name)' in \(info.name) are not followed"
+                            ))
+                    }
+                }
+            } else {
+                kind = .flowed
+            }
+            kinds.append(kind)
+            subscribes.append(subscribesToObject)
+            switch info.role {
+            case .observable:
+                if !property.isComputed && !property.isStatic && !property.isLet
+                    && !property.attributes.contains(where: SwiftUIKnowledge.untrackedAttributes.contains)
+                {
+                    keys.append(property.name)
+                }
+            case .observableObject:
+                if property.attributes.contains("Published") && !property.isStatic { keys.append(property.name) }
+            default:
+                break
+            }
+        }
+        types[id].propertyKinds = kinds
+        types[id].subscribes = subscribes
+        types[id].propertyTypes = valueTypes
+        types[id].keyProperties = keys
+        types[id].keyPropertySet = Set(keys)
+    }
+
+    private mutating func environmentKind(_ property: PropertyRecord, in info: TypeInfo) -> PropertyKind {
+        if let keyPath = property.wrapperArgument?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+            let component = keyPath.components.first,
+            case .property(let named) = component.component
+        {
+            return .environmentKey("\\." + named.declName.baseName.text)
+        }
+        if let member = property.wrapperArgument?.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "self"
+        {
+            return .object
+        }
+        notes.append(
+            RawNote(
+                kind: .dynamicKey, place: property.place,
+                message:
+                    "environment key of '\(property.name)' in \(info.name) is not a literal key path: its reads are not followed"
+            ))
+        return .inert
+    }
+
+    private mutating func noteAttributes(of id: Int) {
+        let info = types[id]
+        switch info.role {
+        case .view, .app, .observable, .observableObject: break
+        default: return
+        }
+        for attribute in Set(info.attributes).sorted() {
+            if attribute == "dynamicMemberLookup" {
+                notes.append(
+                    RawNote(
+                        kind: .dynamicKey, place: info.place,
+                        message: "\(info.name) uses dynamic member lookup: keys read through it are not seen"))
+            } else if !SwiftUIKnowledge.neutralAttributes.contains(attribute) {
+                notes.append(
+                    RawNote(
+                        kind: .unknownMacro, place: info.place,
+                        message:
+                            "attribute @\(attribute) on \(info.name) is not known: members a macro adds are not seen"))
+            }
+        }
+    }
+
+    /// The module type of a property's value: its annotation, or its initializer when that
+    /// names a type (`Store()`, `Store.shared`, `[Item]()`).
+    func inferType(_ property: PropertyRecord, scope: String?) -> ValueType? {
+        if let shape = property.type {
+            if shape.isFunction { return nil }
+            return resolve(shape, scope: scope, file: property.place.file)
+        }
+        guard let initializer = property.initializer else { return nil }
+        return typeNamed(by: initializer, scope: scope, file: property.place.file)
+    }
+
+    /// The module type an expression such as `Store()`, `Store.shared` or `[Item]()` names.
+    func typeNamed(by expression: ExprSyntax, scope: String?, file: Int32) -> ValueType? {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return lookup(reference.baseName.text, scope: scope, file: file).map { ValueType(id: $0) }
+            } else if let array = current.as(ArrayExprSyntax.self) {
+                guard let element = array.elements.first,
+                    let inner = typeNamed(by: element.expression, scope: scope, file: file)
+                else { return nil }
+                return ValueType(id: inner.id, isCollection: true)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+}

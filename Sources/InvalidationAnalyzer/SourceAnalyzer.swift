@@ -1,0 +1,227 @@
+import Foundation
+import Invalidation
+import SwiftSyntax
+import InvalidationReader
+
+/// Reads SwiftUI source and extracts the model: the views, where each value lives and
+/// which views read it, following the semantics in ARCHITECTURE.md.
+///
+/// Files are parsed in parallel; then each view type's body is followed in parallel;
+/// then one pass builds the tree. The result never depends on the number of threads.
+///
+/// Decisions the semantics leave open:
+/// - **Nodes.** A node is one place where a body creates a view (a `ForEach` row is one
+///   node). The first node of a type, parents first and children in the order the body
+///   creates them, is named after the type; later ones get `#2`, `#3`: `Panel`, `Panel#2`.
+///   Nested types keep their qualified name (`Screen.Footer`). Roots are `App` types, then
+///   views no analyzed body creates, then views only reachable from one another, each in
+///   declaration order. A view created inside itself is cut after its first level, with a note.
+/// - **Keys.** `@State` (and `@FocusState`, `@GestureState`) belongs to a node:
+///   `Node.property`. An `@Observable` class's tracked properties are `Type.property`
+///   (`let`s and `@ObservationIgnored` ones are not keys). `@Environment(\.key)` is `\.key`.
+///   `@AppStorage("name")` reads `AppStorage.name` and `@Query` reads `Node.property`, both
+///   without storage entries, so their readers are out of scope.
+/// - **`ObservableObject`.** Every view that holds one with `@StateObject`,
+///   `@ObservedObject` or `@EnvironmentObject` reads every `@Published` key of its type
+///   (`Type.property`), whatever its body reads, because any published change invalidates
+///   it. Reading a property does not add a read of its own; the property's key still flows
+///   into a view it fills.
+/// - **Data flow.** A value passed to one of our views carries the keys its expression
+///   read; the child reads them where its body reads the property it fills (memberwise
+///   labels, or `self.x =` / `_x =` in a custom `init`). `@State` filled in `init` carries
+///   nothing. Results of `filter`/`sorted` carry their collection's keys; results a closure
+///   decides (`first(where:)`, `map`, `contains`) also carry what the closure reads.
+/// - **Closures.** The knowledge table (`SwiftUIKnowledge`) says which run during body,
+///   later, or later to build views (a sheet's content: its views are children, its reads
+///   are not the presenter's). A closure passed to one of our views runs during the
+///   passer's body when the receiving parameter returns a view, later when it returns
+///   `Void`. A closure passed to a call the table does not describe is noted; its views are
+///   kept and its reads are not counted.
+/// - **`#if`.** Every branch is followed, so the model is the union over build
+///   configurations; a type declared in two branches is merged into one.
+/// - **Previews.** `#Preview` and `PreviewProvider` types are skipped: they never become
+///   nodes and their bodies create nothing.
+public struct SourceAnalyzer: Sendable {
+    /// How the analyzer runs.
+    public struct Options: Hashable, Sendable {
+        /// Worker threads for parsing and following bodies.
+        public var threads: Int
+        /// The most views the tree may hold; views beyond it are left out with a note.
+        public var nodeLimit: Int
+        /// Files larger than this many bytes are skipped with a note.
+        public var maximumFileBytes: Int
+
+        /// Creates options; by default one thread per active core.
+        public init(
+            threads: Int = ProcessInfo.processInfo.activeProcessorCount, nodeLimit: Int = 100_000,
+            maximumFileBytes: Int = 16 << 20
+        ) {
+            self.threads = max(1, threads)
+            self.nodeLimit = nodeLimit
+            self.maximumFileBytes = maximumFileBytes
+        }
+    }
+
+    /// How the analyzer runs.
+    public var options: Options
+
+    /// Creates an analyzer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Analyzes the `.swift` files at `paths`: files as given, folders searched recursively
+    /// (hidden folders skipped), each folder's files in sorted order.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not
+    ///   exist or a file that cannot be read.
+    public func analyze(paths: [String]) throws(InvalidationError) -> Analysis {
+        try analyze(paths: paths, progress: nil)
+    }
+
+    /// Analyzes the `.swift` files at `paths`, as ``analyze(paths:)`` does, calling
+    /// `progress` with the number of files parsed so far and the number of files, from
+    /// worker threads, once per file (a caller that prints should throttle).
+    public func analyze(
+        paths: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)?
+    ) throws(InvalidationError) -> Analysis {
+        let files = try reader.read(files: try SourceReader.swiftFiles(in: paths), progress: progress)
+        return analyze(files)
+    }
+
+    /// Analyzes sources given as text, in the order given.
+    public func analyze(sources: [SourceText]) -> Analysis {
+        analyze(reader.parse(sources))
+    }
+
+    /// The reader that finds and parses files with these options.
+    package var reader: SourceReader {
+        SourceReader(threads: options.threads, maximumBytes: options.maximumFileBytes)
+    }
+
+    /// The `.swift` files at `paths`, in the order the analyzer reads them.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
+    public static func swiftFiles(in paths: [String]) throws(InvalidationError) -> [String] {
+        try SourceReader.swiftFiles(in: paths)
+    }
+
+    // MARK: Phases
+
+    /// Analyzes files read with ``reader``, in the order given.
+    package func analyze(_ sources: [SourceFile]) -> Analysis {
+        let files = ParallelWork.map(count: sources.count, threads: options.threads) { index in
+            ParsedFile.collect(sources[index], file: Int32(index))
+        }
+        return analyze(files, paths: sources.map(\.path))
+    }
+
+    private func analyze(_ files: [ParsedFile], paths: [String]) -> Analysis {
+        let module = ModuleIndex(files: files.map(\.declarations))
+        let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
+        var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
+        for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
+        let frozenShapes = shapes
+        let results = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
+            BodyInterpreter.summarize(type: bodies[position], module: module, shapes: frozenShapes)
+        }
+        var summaries = Array(repeating: BodySummary?.none, count: module.types.count)
+        for (position, id) in bodies.enumerated() { summaries[id] = results[position] }
+
+        var expander = TreeExpander(module: module, summaries: summaries, nodeLimit: options.nodeLimit)
+        expander.expand()
+
+        func location(_ place: Place) -> Invalidation.SourceLocation {
+            let file = files[Int(place.file)]
+            let (line, column) = file.lineAndColumn(ofOffset: Int(place.offset))
+            return Invalidation.SourceLocation(file: paths[Int(place.file)], line: line, column: column)
+        }
+
+        var rawNotes = files.flatMap(\.declarations.notes) + module.notes + expander.notes
+        for summary in results { rawNotes.append(contentsOf: summary.notes) }
+        var seenNotes = Set<RawNote>()
+        rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
+        rawNotes.sort { ($0.place, $0.kind.rawValue, $0.message) < ($1.place, $1.kind.rawValue, $1.message) }
+        let notes = rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }
+
+        var nodes: [Scenario.Node] = []
+        var readLocations: [[Invalidation.SourceLocation]] = []
+        var creations: [ViewCreation] = []
+        nodes.reserveCapacity(expander.nodes.count)
+        for node in expander.nodes {
+            let place = location(node.place)
+            nodes.append(
+                Scenario.Node(
+                    name: node.name, parent: node.parent.map { expander.nodes[$0].name }, reads: node.reads,
+                    type: module.types[node.type].name, file: place.file, line: place.line))
+            readLocations.append(node.readPlaces.map(location))
+            creations.append(creation(of: node, module: module, shapes: frozenShapes, location: location))
+        }
+        let scenario = Scenario(storage: expander.storage(), nodes: nodes, notes: notes.map(\.description))
+        return Analysis(
+            scenario: scenario, notes: notes, readLocations: readLocations, creations: creations,
+            fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount })
+    }
+
+    /// The creation facts of an expanded node: its arguments keyed by the parameter names
+    /// of the initializer it matched (declared initializers come first among the shapes).
+    private func creation(
+        of node: TreeExpander.Node, module: ModuleIndex, shapes: [[InitializerShape]],
+        location: (Place) -> Invalidation.SourceLocation
+    ) -> ViewCreation {
+        guard node.parent != nil else { return ViewCreation() }
+        var record = ViewCreation(location: location(node.place), inputs: node.incoming)
+        guard let shape = node.shape, shape < shapes[node.type].count else { return record }
+        let declared = module.types[node.type].initializers
+        let names: [String]
+        if shape < declared.count {
+            record.initializer = location(declared[shape].place)
+            names = declared[shape].parameters.map(\.name)
+        } else {
+            names = shapes[node.type][shape].parameters.map { $0.label ?? "_" }
+        }
+        for (position, keys) in node.arguments.enumerated() where position < names.count {
+            if let keys { record.arguments[names[position]] = keys }
+        }
+        return record
+    }
+}
+
+/// One parsed file and what it declares.
+struct ParsedFile: Sendable {
+    var declarations = FileDeclarations()
+    /// Where its lines start.
+    var lines: LineTable
+    var lineCount: Int { lines.count }
+
+    /// Collects what a file declares; a file over the size limit declares nothing and
+    /// gets a note, and a file with syntax errors or past a nesting limit a note at the place.
+    static func collect(_ source: SourceFile, file: Int32) -> ParsedFile {
+        var parsed = ParsedFile(lines: source.lines)
+        if source.isTooLarge, let limit = source.limit {
+            parsed.declarations.notes.append(
+                RawNote(kind: .limit, place: Place(file: file, offset: 0), message: "\(limit.message): it is not analyzed"))
+            return parsed
+        }
+        var collector = DeclarationCollector(file: file)
+        collector.collect(source.tree)
+        parsed.declarations = collector.result
+        for problem in source.problems(3) {
+            let place = Place(file: file, offset: Int32(truncatingIfNeeded: problem.offset))
+            switch problem {
+            case .syntaxError(let error):
+                parsed.declarations.notes.append(
+                    RawNote(
+                        kind: .syntaxError, place: place,
+                        message: "syntax error: \(error.message); the rest of the file is analyzed as far as it parses"))
+            case .limit(let limit):
+                parsed.declarations.notes.append(
+                    RawNote(kind: .limit, place: place, message: "\(limit.message): the file is analyzed only up to here"))
+            }
+        }
+        return parsed
+    }
+
+    /// 1-based line and column (in UTF-8 bytes) of a UTF-8 offset.
+    func lineAndColumn(ofOffset offset: Int) -> (Int, Int) {
+        lines.lineAndColumn(ofOffset: offset)
+    }
+}

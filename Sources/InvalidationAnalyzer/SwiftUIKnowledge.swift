@@ -1,0 +1,432 @@
+import InvalidationReader
+/// When SwiftUI runs a closure it is given, relative to the body of the view that gives it.
+package enum ClosureTiming: Sendable, Hashable {
+    /// While the body is evaluated: what the closure reads is read by the body, and
+    /// the views it creates are children of the body's view (`VStack { … }`, `toolbar { … }`).
+    case during
+    /// Later, in response to an event: neither its reads nor its views count
+    /// (a `Button` action, `onAppear`, `task`, the action of `onChange(of:)`).
+    case later
+    /// Later, to build views shown on demand (a sheet's content): the views it creates
+    /// are children of the body's view, but what it reads is not read by the body.
+    case deferred
+}
+
+/// Where the parameters of a call's closures come from.
+package enum ClosureInput: Sendable, Hashable {
+    /// Nothing the analysis follows.
+    case none
+    /// Each element of the argument with this label (`"_"` for the first unlabeled one), as in `ForEach(items) { item in … }`.
+    case elements(of: String)
+    /// The unwrapped value of the argument with this label, as in `sheet(item: $selection) { item in … }`.
+    case value(of: String)
+}
+
+/// What SwiftUI (or the standard library) does with the arguments of one call.
+package struct CallRule: Sendable {
+    /// The closure parameters in declaration order. A closure passed without a label
+    /// (the first trailing closure) fills the first one not given by label.
+    package var closures: [(label: String, timing: ClosureTiming)]
+    /// Labels of binding parameters whose value the call shows (`"_"` for the first
+    /// unlabeled argument): passing `$x` there is a read of `x` by the body that holds the call.
+    package var shownBindings: Set<String> = []
+    /// Where the parameters of its closures come from.
+    package var input: ClosureInput = .none
+
+    /// The timing of a closure passed with `label`, or, without a label, of the
+    /// `unlabeledIndex`-th unlabeled closure, which fills the closure parameters not
+    /// in `givenLabels` in order; `nil` when the rule does not know the parameter.
+    package func timing(forLabel label: String?, unlabeledIndex: Int, givenLabels: Set<String>) -> ClosureTiming? {
+        if let label { return closures.first { $0.label == label }?.timing }
+        var remaining = unlabeledIndex
+        for closure in closures where !givenLabels.contains(closure.label) {
+            if remaining == 0 { return closure.timing }
+            remaining -= 1
+        }
+        return nil
+    }
+}
+
+/// How a property wrapper stores its value, and so what reading it reads.
+package enum WrapperKind: Sendable, Hashable {
+    /// View-owned state (`@State`, `@FocusState`, `@GestureState`): a key per view, `View.property`.
+    case state
+    /// A binding from the parent (`@Binding`): reads what the parent handed over.
+    case binding
+    /// An `@Observable` object handed over by the parent (`@Bindable`).
+    case bindable
+    /// An `ObservableObject` handed over by the parent: any `@Published` change invalidates the view.
+    case observedObject
+    /// An `ObservableObject` the view owns: any `@Published` change invalidates the view.
+    case stateObject
+    /// An `ObservableObject` from the environment: any `@Published` change invalidates the view.
+    case environmentObject
+    /// `@Environment(\.key)` or `@Environment(Type.self)`; which one the argument decides.
+    case environment
+    /// A value an environment value decides (`@ScaledMetric` follows `\.dynamicTypeSize`).
+    case environmentDerived(key: String)
+    /// A value stored outside the model's three storage kinds (`@AppStorage`, `@Query`): its key
+    /// has no storage entry, so its readers are out of scope. `sharedByArgument` keys it by
+    /// the wrapper's string argument (`AppStorage.username`) instead of by the view.
+    case external(prefix: String, sharedByArgument: Bool)
+    /// A wrapper whose value the body does not depend on (`@Namespace`).
+    case inert
+}
+
+/// What the analyzer knows about SwiftUI: the one place to extend it.
+package enum SwiftUIKnowledge {
+    /// Protocols whose conformers are views, with the member that plays `body`.
+    package static let viewProtocols: [String: BodyMember] = [
+        "View": .property("body"),
+        "ViewModifier": .method("body"),
+        "ToolbarContent": .property("body"),
+        "CustomizableToolbarContent": .property("body"),
+        "Commands": .property("body"),
+        "App": .property("body"),
+        "Scene": .property("body"),
+        "ButtonStyle": .method("makeBody"),
+        "PrimitiveButtonStyle": .method("makeBody"),
+        "LabelStyle": .method("makeBody"),
+        "ToggleStyle": .method("makeBody"),
+        "GroupBoxStyle": .method("makeBody"),
+        "DisclosureGroupStyle": .method("makeBody"),
+        "ProgressViewStyle": .method("makeBody"),
+        "LabeledContentStyle": .method("makeBody"),
+        "ControlGroupStyle": .method("makeBody"),
+        "MenuStyle": .method("makeBody"),
+        "GaugeStyle": .method("makeBody"),
+    ]
+
+    /// Protocols whose conformers are roots of the tree rather than children.
+    package static let rootProtocols: Set<String> = ["App"]
+
+    /// Protocols whose conformers only preview other views; they never become nodes.
+    package static let previewProtocols: Set<String> = ["PreviewProvider"]
+
+    /// Freestanding macros that only produce previews; their contents are skipped.
+    package static let previewMacros: Set<String> = ["Preview"]
+
+    /// Attached macros that make a class observable per property.
+    package static let observableMacros: Set<String> = ["Observable", "Model"]
+
+    /// Attributes that exclude a property of an observable class from tracking.
+    package static let untrackedAttributes: Set<String> = ["ObservationIgnored", "Transient"]
+
+    /// The property wrappers SwiftUI and its companions declare.
+    package static let propertyWrappers: [String: WrapperKind] = [
+        "State": .state,
+        "FocusState": .state,
+        "GestureState": .state,
+        "AccessibilityFocusState": .state,
+        "Binding": .binding,
+        "Bindable": .bindable,
+        "ObservedObject": .observedObject,
+        "StateObject": .stateObject,
+        "EnvironmentObject": .environmentObject,
+        "Environment": .environment,
+        "ScaledMetric": .environmentDerived(key: "\\.dynamicTypeSize"),
+        "AppStorage": .external(prefix: "AppStorage", sharedByArgument: true),
+        "SceneStorage": .external(prefix: "SceneStorage", sharedByArgument: true),
+        "Query": .external(prefix: "", sharedByArgument: false),
+        "FetchRequest": .external(prefix: "", sharedByArgument: false),
+        "SectionedFetchRequest": .external(prefix: "", sharedByArgument: false),
+        "FocusedValue": .external(prefix: "", sharedByArgument: false),
+        "FocusedBinding": .external(prefix: "", sharedByArgument: false),
+        "FocusedObject": .external(prefix: "", sharedByArgument: false),
+        "Namespace": .inert,
+        "UIApplicationDelegateAdaptor": .inert,
+        "NSApplicationDelegateAdaptor": .inert,
+        "WKApplicationDelegateAdaptor": .inert,
+    ]
+
+    /// Attributes that are neither property wrappers nor macros that change what a
+    /// declaration means to the analysis.
+    package static let neutralAttributes: Set<String> = [
+        "available", "MainActor", "objc", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "NSManaged",
+        "inlinable", "usableFromInline", "discardableResult", "ViewBuilder", "SceneBuilder",
+        "ToolbarContentBuilder", "CommandsBuilder", "escaping", "Sendable", "preconcurrency", "unknown",
+        "frozen", "propertyWrapper", "resultBuilder", "main", "UIApplicationMain", "NSApplicationMain",
+        "Published", "ObservationIgnored", "ObservationTracked", "Observable", "Model", "Entry", "Attribute",
+        "Relationship", "Transient", "Previewable", "backDeployed", "testable", "autoclosure",
+        "dynamicCallable", "objcMembers", "GKInspectable", "warn_unqualified_access", "_spi", "_exported",
+        "Test", "Suite", "globalActor", "retroactive", "unchecked", "requires_stored_property_inits",
+        "LibraryContentProvider", "_disfavoredOverload", "_implementationOnly", "nonexhaustive", "concurrent",
+        "specialize", "inline", "_optimize", "differentiable", "TaskLocal", "ViewBuilderPlaceholder",
+    ]
+
+    /// Freestanding macros the analysis knows produce no reads of view state.
+    package static let neutralMacros: Set<String> = [
+        "file", "fileID", "filePath", "line", "column", "function", "dsohandle", "colorLiteral",
+        "imageLiteral", "fileLiteral", "selector", "keyPath", "warning", "error", "externalMacro",
+        "Preview", "Predicate", "Expression", "URL", "isolation", "available", "unavailable",
+    ]
+
+    /// SwiftUI views and other types that appear where views are created and that the
+    /// analysis treats as leaves: no note when one appears.
+    package static let primitiveViews: Set<String> = [
+        "Text", "Image", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+        "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path", "EmptyView", "AnyView", "ProgressView",
+        "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "DatePicker", "MultiDatePicker",
+        "ColorPicker", "Picker", "Label", "Link", "ShareLink", "Gauge", "EditButton", "PasteButton", "RenameButton",
+        "SignInWithAppleButton", "Map", "VideoPlayer", "SpriteView", "SceneView", "LinearGradient",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "Material", "AsyncImage",
+        "Canvas", "TimelineView", "ContentUnavailableView", "LabeledContent", "GroupBox", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "Menu", "Button", "NavigationLink", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "TabView", "Tab", "TabSection", "List", "ForEach", "Section",
+        "Group", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "Table",
+        "TableColumn", "TableRow", "WindowGroup", "Window", "UtilityWindow", "Settings", "DocumentGroup",
+        "MenuBarExtra", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "CommandMenu", "CommandGroup",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "TextFieldLink", "HelpLink", "Chart",
+        "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
+        "Font", "Alert", "ActionSheet", "Animation", "Binding", "ImmersiveSpace", "RealityView", "Model3D",
+        "ToolbarTitleMenu", "PayWithApplePayButton", "AddPassToWalletButton",
+    ]
+
+    /// Calls whose closures or bindings SwiftUI (or the standard library) treats specially,
+    /// by base name: type names for initializers (`Button`), member names for modifiers
+    /// (`sheet`) and collection methods (`map`). Calls not listed still evaluate their plain
+    /// arguments during the body; their closures are noted and treated as ``ClosureTiming/deferred``.
+    package static let calls: [String: CallRule] = {
+        var table: [String: CallRule] = [:]
+        func add(_ names: [String], _ rule: CallRule) {
+            for name in names { table[name] = rule }
+        }
+        let during = ClosureTiming.during
+        let later = ClosureTiming.later
+        let deferred = ClosureTiming.deferred
+
+        // Containers and views whose content closures run while the body is evaluated.
+        add(
+            [
+                "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+                "Group", "Form", "ScrollView", "ViewThatFits", "NavigationView", "WindowGroup", "Window",
+                "UtilityWindow", "Settings", "ToolbarItem", "ToolbarItemGroup", "CommandMenu", "CommandGroup",
+                "TimelineView", "ScrollViewReader", "GeometryReader", "ZStackLayout", "ImmersiveSpace",
+                "ToolbarTitleMenu",
+            ],
+            CallRule(closures: [("content", during)]))
+        add(
+            ["ForEach"],
+            CallRule(closures: [("content", during)], shownBindings: ["_", "data"], input: .elements(of: "_")))
+        add(
+            ["List"],
+            CallRule(
+                closures: [("content", during), ("rowContent", during)], shownBindings: ["_", "selection"],
+                input: .elements(of: "_")))
+        add(
+            ["OutlineGroup"],
+            CallRule(closures: [("content", during)], shownBindings: ["_"], input: .elements(of: "_")))
+        add(
+            ["Table"],
+            CallRule(
+                closures: [("columns", during), ("rows", during)], shownBindings: ["_", "selection", "sortOrder"]))
+        add(["TableColumn"], CallRule(closures: [("content", during)]))
+        add(
+            ["Section"],
+            CallRule(
+                closures: [("content", during), ("header", during), ("footer", during)], shownBindings: ["isExpanded"]))
+        add(
+            ["DisclosureGroup"],
+            CallRule(closures: [("content", during), ("label", during)], shownBindings: ["isExpanded"]))
+        add(["TabView"], CallRule(closures: [("content", during)], shownBindings: ["selection"]))
+        add(["Tab"], CallRule(closures: [("content", during), ("label", during)]))
+        add(["TabSection"], CallRule(closures: [("content", during), ("header", during)]))
+        add(["NavigationStack"], CallRule(closures: [("root", during)], shownBindings: ["path"]))
+        add(
+            ["NavigationSplitView"],
+            CallRule(
+                closures: [("sidebar", during), ("content", during), ("detail", during)],
+                shownBindings: ["columnVisibility", "preferredCompactColumn"]))
+        add(
+            ["NavigationLink"],
+            CallRule(closures: [("destination", during), ("label", during)], shownBindings: ["isActive", "selection"]))
+        add(["Button"], CallRule(closures: [("action", later), ("label", during)]))
+        add(["EditButton", "RenameButton"], CallRule(closures: []))
+        add(["PasteButton"], CallRule(closures: [("onPaste", later)]))
+        add(["Menu"], CallRule(closures: [("content", during), ("label", during), ("primaryAction", later)]))
+        add(
+            ["Picker"],
+            CallRule(
+                closures: [("content", during), ("label", during), ("currentValueLabel", during)],
+                shownBindings: ["selection"]))
+        add(["Toggle"], CallRule(closures: [("label", during)], shownBindings: ["isOn"]))
+        add(
+            ["Stepper"],
+            CallRule(
+                closures: [
+                    ("label", during), ("onIncrement", later), ("onDecrement", later), ("onEditingChanged", later),
+                ],
+                shownBindings: ["value"]))
+        add(
+            ["Slider"],
+            CallRule(
+                closures: [
+                    ("label", during), ("minimumValueLabel", during), ("maximumValueLabel", during),
+                    ("onEditingChanged", later),
+                ],
+                shownBindings: ["value"]))
+        add(
+            ["TextField", "SecureField"],
+            CallRule(
+                closures: [("label", during), ("onEditingChanged", later), ("onCommit", later)],
+                shownBindings: ["text", "value"]))
+        add(["TextEditor"], CallRule(closures: [], shownBindings: ["text"]))
+        add(
+            ["DatePicker", "MultiDatePicker", "ColorPicker"],
+            CallRule(closures: [("label", during)], shownBindings: ["selection"]))
+        add(["Label"], CallRule(closures: [("title", during), ("icon", during)]))
+        add(["LabeledContent"], CallRule(closures: [("content", during), ("label", during)]))
+        add(["GroupBox", "ControlGroup"], CallRule(closures: [("content", during), ("label", during)]))
+        add(["ProgressView", "Gauge"], CallRule(closures: [("label", during), ("currentValueLabel", during)]))
+        add(["ShareLink", "Link", "TextFieldLink", "HelpLink"], CallRule(closures: [("label", during)]))
+        add(
+            ["ContentUnavailableView"],
+            CallRule(closures: [("label", during), ("description", during), ("actions", during)]))
+        add(
+            ["MenuBarExtra"],
+            CallRule(closures: [("content", during), ("label", during)], shownBindings: ["isInserted"]))
+        add(["DocumentGroup"], CallRule(closures: [("editor", during), ("viewer", during)]))
+        add(["AsyncImage"], CallRule(closures: [("content", deferred), ("placeholder", deferred)]))
+        add(["PhotosPicker"], CallRule(closures: [("label", during)], shownBindings: ["selection"]))
+        add(["PayWithApplePayButton"], CallRule(closures: [("action", later), ("fallback", during)]))
+        add(["OpenURLAction"], CallRule(closures: [("handler", later)]))
+        add(["Chart"], CallRule(closures: [("content", during)]))
+        add(["SignInWithAppleButton"], CallRule(closures: [("onRequest", later), ("onCompletion", later)]))
+        add(["Canvas"], CallRule(closures: [("renderer", later), ("symbols", during)]))
+        add(["Binding"], CallRule(closures: [("get", during), ("set", later)]))
+        // The buttons of `Alert` and `ActionSheet` (`.default(Text("OK")) { … }`, `.cancel()`):
+        // the action runs when the button is tapped.
+        add(["default", "destructive", "cancel"], CallRule(closures: [("action", later)]))
+        add(["withAnimation", "withTransaction"], CallRule(closures: [("body", during)]))
+
+        // Modifiers whose closures build views while the body is evaluated.
+        add(["overlay", "background", "mask"], CallRule(closures: [("content", during)]))
+        add(
+            ["toolbar", "toolbarTitleMenu", "safeAreaInset", "safeAreaBar", "searchSuggestions", "swipeActions"],
+            CallRule(closures: [("content", during)]))
+        add(["contextMenu"], CallRule(closures: [("menuItems", during), ("preview", deferred)]))
+        add(
+            [
+                "tabItem", "commands", "accessibilityRepresentation", "accessibilityChildren", "presentationBackground",
+                "containerBackground", "listRowBackground", "listRowSeparatorTint", "navigationBarItems",
+                "scrollContent",
+                "menuIndicator", "toolbarBackground", "accessibilityActions",
+            ],
+            CallRule(closures: [("label", during), ("content", during)]))
+        add(["navigationTitle", "navigationSubtitle"], CallRule(closures: [("content", during)], shownBindings: ["_"]))
+        add(["searchable"], CallRule(closures: [], shownBindings: ["text", "isPresented", "tokens"]))
+        add(["focused", "accessibilityFocused"], CallRule(closures: [], shownBindings: ["_"]))
+
+        // Presentation modifiers: the presented content is built when shown.
+        add(
+            ["sheet", "fullScreenCover", "popover", "inspector"],
+            CallRule(
+                closures: [("content", deferred), ("onDismiss", later)], shownBindings: ["isPresented", "item"],
+                input: .value(of: "item")))
+        add(
+            ["alert", "confirmationDialog", "actionSheet"],
+            CallRule(
+                closures: [("actions", deferred), ("message", deferred), ("content", deferred)],
+                shownBindings: ["isPresented", "item", "error"], input: .value(of: "presenting")))
+        add(
+            ["navigationDestination"],
+            CallRule(
+                closures: [("destination", deferred)], shownBindings: ["isPresented", "item"], input: .value(of: "item")
+            ))
+        add(
+            ["photosPicker"],
+            CallRule(closures: [], shownBindings: ["isPresented", "selection"]))
+        add(
+            ["fileImporter", "fileExporter", "fileMover"],
+            CallRule(closures: [("onCompletion", later), ("onCancellation", later)], shownBindings: ["isPresented"]))
+
+        // Modifiers whose closures run later, in response to an event.
+        add(
+            [
+                "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",
+                "onSubmit", "onHover", "onContinuousHover", "onDrag", "onDrop", "onOpenURL", "onKeyPress", "onDelete",
+                "onMove", "onInsert", "onCommand", "onExitCommand", "onPlayPauseCommand", "onCopyCommand",
+                "onCutCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "refreshable", "onEnded",
+                "onChanged", "updating", "onPreferenceChange", "onScrollGeometryChange", "onGeometryChange",
+                "onScrollPhaseChange", "onScrollVisibilityChange", "backgroundTask", "dropDestination",
+                "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction", "userActivity",
+                "alignmentGuide", "onContinueUserActivity", "handlesExternalEvents", "onLongTouchGesture",
+                "onPencilDoubleTap", "onPencilSqueeze", "transformEnvironment", "transformPreference",
+                "onImmersionChange", "onWorldRecenter", "draggable", "visualEffect", "scrollTransition",
+                "keyframeAnimator", "phaseAnimator", "textSelectionAffinity", "onModifierKeysChanged",
+            ],
+            CallRule(closures: [("action", later), ("perform", later), ("content", later)]))
+
+        // Concurrency: the work runs later, never while the body is evaluated.
+        add(["Task"], CallRule(closures: [("operation", later)]))
+        add(["async", "asyncAfter"], CallRule(closures: [("execute", later)]))
+
+        // Value types: constructing one creates no view.
+        // `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)` call their closure at once.
+        add(valueTypes.sorted(), CallRule(closures: []))
+        add(["Dictionary"], CallRule(closures: [("by", during), ("uniquingKeysWith", during)]))
+
+        // Standard library functions that call their closure immediately.
+        add(
+            [
+                "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted", "min",
+                "max", "reduce", "forEach", "firstIndex", "lastIndex", "count", "prefix", "drop", "split", "partition",
+                "lazy", "mapValues", "compactMapValues", "enumerated", "zip", "joined", "sum",
+            ],
+            CallRule(closures: [("transform", during), ("by", during), ("where", during), ("isIncluded", during)]))
+        return table
+    }()
+
+    /// The rule a call to an implicit member (`.name(…)`) follows: `.init(get:set:)` builds a
+    /// `Binding`; any other member follows its own name (`.default(Text("OK")) { … }`).
+    /// `labels` are the call's argument labels in order, trailing closures included, `nil`
+    /// where an argument has none.
+    package static func implicitMemberRule(_ name: String, labels: [String?]) -> CallRule? {
+        guard name == "init" else { return calls[name] }
+        let buildsBinding = labels.count == 2 && (labels[0] ?? "get") == "get" && labels[1] == "set"
+        return buildsBinding ? calls["Binding"] : nil
+    }
+
+    /// Standard library, Foundation, Core Graphics, UIKit, AppKit and SwiftUI types that are
+    /// never views: constructing one creates no view, and a function declared to return one
+    /// builds values, not views.
+    package static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Array", "Set", "Decimal", "Date", "URL", "UUID",
+        "Data", "IndexSet", "AttributedString", "NSAttributedString", "CGSize", "CGPoint", "CGRect", "CGVector",
+        "EdgeInsets", "Range", "ClosedRange", "Void", "Never", "Result", "Error", "TimeInterval", "DateComponents",
+        "DateInterval", "Calendar", "Locale", "TimeZone", "Measurement", "NSNumber", "URLRequest", "URLComponents",
+        "URLQueryItem", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "JSONEncoder", "JSONDecoder",
+        "UIImage", "UIColor", "UIFont", "NSImage", "NSColor", "NSFont", "CGColor", "CGImage", "CGAffineTransform",
+        "Angle", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+        "LocalizedStringKey", "LocalizedStringResource", "KeyboardShortcut", "GridItem", "Transaction",
+    ]
+
+    /// Initializers whose result gives bindings to the properties of their argument (`Bindable(store).name`).
+    package static let bindingInitializers: Set<String> = ["Bindable"]
+
+    /// Collection methods whose result holds the same elements (for following element types).
+    package static let collectionPreservingMethods: Set<String> = [
+        "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
+    ]
+
+    /// Collection methods whose result the closure decides (which element, what value),
+    /// so the result depends on what the closure reads. `filter` and `sorted` are not
+    /// among them: their result holds the same elements.
+    package static let closureDecidedMethods: Set<String> = [
+        "first", "last", "min", "max", "firstIndex", "lastIndex", "contains", "allSatisfy", "reduce", "map",
+        "compactMap", "flatMap", "count", "mapValues", "compactMapValues", "sum",
+    ]
+
+    /// Collection methods whose result is one element.
+    package static let elementMethods: Set<String> = ["first", "last", "min", "max", "randomElement"]
+}
+
+/// The member of a view type that plays `body`.
+package enum BodyMember: Sendable, Hashable {
+    /// A computed property (`var body: some View`).
+    case property(String)
+    /// A method (`func body(content:)`, `func makeBody(configuration:)`).
+    case method(String)
+}

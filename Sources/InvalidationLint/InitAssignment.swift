@@ -1,0 +1,187 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// A stored property of a view given a value in one of the view's initializers, with the
+/// initializer parameters that value depends on.
+struct InitAssignment {
+    /// The property.
+    var property: ViewProperty
+    /// The initializer.
+    var initializer: InitializerDeclSyntax
+    /// The assigned place: `self.x`, `x`, `_x` or `self._x`; the spot rules flag.
+    var target: ExprSyntax
+    /// The value, unwrapped from `State(initialValue:)` and its relatives, when it is
+    /// one expression.
+    var value: ExprSyntax?
+    /// The parameters of the initializer the value depends on, directly or through
+    /// locals and properties set from them earlier, in parameter order.
+    var parameters: [InitParameter]
+    /// For each stored property set in the same initializer, the parameters its value depends on.
+    var propertyOrigins: [String: Set<String>]
+    /// For each stored property set in the same initializer to a parameter itself or a
+    /// member of it (`self.id = item.id`), that parameter. Properties that are state
+    /// themselves are left out: they keep their first value just the same.
+    var propertyHolders: [String: HeldParameter] = [:]
+
+    /// The properties that hold parameter `parameter`, other than this one: where the body
+    /// can still see that parameter's later values, those holding it whole first. A
+    /// property computed from it (`isNew = item == nil`) does not hold it: watching it
+    /// misses most of its changes.
+    func properties(holding parameter: InitParameter) -> [String] {
+        propertyHolders.filter { $0.key != property.name && $0.value.name == parameter.name }
+            .sorted { ($0.value.isWhole ? 0 : 1, $0.key) < ($1.value.isWhole ? 0 : 1, $1.key) }
+            .map(\.key)
+    }
+
+    /// The assignments in `view`'s initializers to properties whose wrapper is in `wrappers`.
+    static func find(in view: ViewDeclaration, wrappers: Set<String>) -> [InitAssignment] {
+        var found: [InitAssignment] = []
+        for initializer in view.initializers {
+            guard let body = initializer.body else { continue }
+            let walker = InitializerWalker(view: view, initializer: initializer, wrappers: wrappers)
+            walker.walk(body)
+            found += walker.assignments.map { assignment in
+                var assignment = assignment
+                assignment.propertyOrigins = walker.propertyOrigins
+                assignment.propertyHolders = walker.propertyHolders
+                return assignment
+            }
+        }
+        return found
+    }
+}
+
+/// The parameter a property or local holds: the parameter itself (`isWhole`) or a member of it.
+struct HeldParameter: Hashable {
+    var name: String
+    var isWhole: Bool
+}
+
+/// A parameter of an initializer: its argument label (`nil` for `_`), its name inside the
+/// body and its position.
+struct InitParameter: Hashable {
+    var label: String?
+    var name: String
+    var index: Int
+}
+
+/// Follows an initializer's statements in order, tracking which parameters each local
+/// and property comes from, and records assignments to wrapped properties.
+private final class InitializerWalker: SyntaxVisitor {
+    let view: ViewDeclaration
+    let wrappers: Set<String>
+    let initializer: InitializerDeclSyntax
+    let parameters: [InitParameter]
+    /// Parameters and locals, with the parameters each comes from.
+    var localOrigins: [String: Set<String>] = [:]
+    /// Parameters and locals that hold a parameter itself or a member of it, with that parameter.
+    var localHolders: [String: HeldParameter] = [:]
+    var propertyOrigins: [String: Set<String>] = [:]
+    var propertyHolders: [String: HeldParameter] = [:]
+    var assignments: [InitAssignment] = []
+
+    init(view: ViewDeclaration, initializer: InitializerDeclSyntax, wrappers: Set<String>) {
+        self.view = view
+        self.wrappers = wrappers
+        self.initializer = initializer
+        parameters = initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
+            let first = parameter.firstName.text
+            return InitParameter(
+                label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
+        }
+        for parameter in parameters {
+            localOrigins[parameter.name] = [parameter.name]
+            localHolders[parameter.name] = HeldParameter(name: parameter.name, isWhole: true)
+        }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The parameter `expression` is, or is a member of (`item`, `item.id`, `item?.owner.name`),
+    /// through locals that hold one; `nil` for anything computed from it.
+    func heldParameter(_ expression: ExprSyntax) -> HeldParameter? {
+        var current = expression
+        var isWhole = true
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                isWhole = false
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self),
+            let held = localHolders[reference.baseName.text]
+        else { return nil }
+        return HeldParameter(name: held.name, isWhole: held.isWhole && isWhole)
+    }
+
+    /// Whether `wrapper` makes a property state that keeps its first value (`@State`, `@StateObject`).
+    private static func keepsFirstValue(_ wrapper: String?) -> Bool {
+        switch wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+        case .state?, .stateObject?: return true
+        default: return false
+        }
+    }
+
+    /// The parameters an expression depends on.
+    func origins(of node: some SyntaxProtocol) -> Set<String> {
+        var result = Set<String>()
+        for (name, expression) in SyntaxReferences.references(in: node) {
+            if expression.is(DeclReferenceExprSyntax.self), let local = localOrigins[name] {
+                result.formUnion(local)
+            } else if let property = propertyOrigins[name] {
+                result.formUnion(property)
+            }
+        }
+        return result
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            localOrigins[name] = binding.initializer.map { origins(of: $0.value) } ?? []
+            localHolders[name] = binding.initializer.flatMap { heldParameter($0.value) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+            let (name, prefix) = SyntaxReferences.property(of: elements[0])
+        else { return .visitChildren }
+        let isBare = elements[0].is(DeclReferenceExprSyntax.self) && prefix == nil
+        // A bare name that is a parameter or local is not the property.
+        if isBare && localOrigins[name] != nil { return .visitChildren }
+        let valueElements = elements[2...]
+        var dependsOn = Set<String>()
+        for element in valueElements { dependsOn.formUnion(origins(of: element)) }
+        propertyOrigins[name] = dependsOn
+        let held = valueElements.count == 1 ? heldParameter(valueElements.first!) : nil
+        if let held, !Self.keepsFirstValue(view.property(named: name)?.wrapper) {
+            propertyHolders[name] = held
+        } else {
+            propertyHolders[name] = nil
+        }
+        guard let property = view.property(named: name), let wrapper = property.wrapper, wrappers.contains(wrapper) else {
+            return .skipChildren
+        }
+        var value: ExprSyntax? = valueElements.count == 1 ? valueElements.first : nil
+        if let single = value, let inner = SyntaxReferences.wrappedValue(in: single, wrappers: [wrapper]) {
+            value = inner
+        }
+        assignments.append(
+            InitAssignment(
+                property: property, initializer: initializer, target: elements[0], value: value,
+                parameters: parameters.filter { dependsOn.contains($0.name) }, propertyOrigins: [:]))
+        return .skipChildren
+    }
+}

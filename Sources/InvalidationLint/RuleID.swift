@@ -1,0 +1,47 @@
+import InvalidationAnalyzer
+import InvalidationReader
+/// The id of a lint rule, as written in output, configuration and suppression comments.
+public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A `@State`/`@StateObject` set in `init` from a parameter the view does not follow.
+    case stateInitTrap = "state_init_trap"
+    /// An object created in `init` for a `@State`, thrown away on every re-creation.
+    case stateInitDiscardedObject = "state_init_discarded_object"
+    /// A `@State`/`@StateObject` that is not `private`.
+    case nonPrivateState = "non_private_state"
+    /// A `@State` whose users all lie in one subtree below its owner.
+    case statePlacement = "state_placement"
+    /// An observed object whose view reads none of its properties.
+    case observedObjectUnread = "observed_object_unread"
+    /// An `@ObservedObject` that creates its own object.
+    case observedObjectCreatedInline = "observed_object_created_inline"
+
+    public var description: String { rawValue }
+
+    /// The rule's summary and examples.
+    public var ruleDescription: RuleDescription {
+        switch self {
+        case .stateInitTrap: StateInitTrapRule.description
+        case .stateInitDiscardedObject: StateInitDiscardedObjectRule.description
+        case .nonPrivateState: NonPrivateStateRule.description
+        case .statePlacement: StatePlacementRule.description
+        case .observedObjectUnread: ObservedObjectUnreadRule.description
+        case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.description
+        }
+    }
+
+    /// Whether the rule needs the model of the whole app rather than one view's syntax.
+    public var needsModel: Bool { self == .statePlacement }
+
+    /// Runs a rule that needs only the syntax of `view`.
+    func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
+        switch self {
+        case .stateInitTrap: StateInitTrapRule.check(view, in: source, context: context, into: &findings)
+        case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, in: source, context: context, into: &findings)
+        case .nonPrivateState: NonPrivateStateRule.check(view, in: source, context: context, into: &findings)
+        case .observedObjectUnread: ObservedObjectUnreadRule.check(view, in: source, context: context, into: &findings)
+        case .observedObjectCreatedInline:
+            ObservedObjectCreatedInlineRule.check(view, in: source, context: context, into: &findings)
+        case .statePlacement: break
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// `non_private_state`: a `@State` or `@StateObject` that is not `private`.
+///
+/// State belongs to the view that declares it. A non-private state can be set from outside
+/// through the memberwise initializer, which only sets the value of the view's first
+/// appearance: the start of the `state_init_trap`.
+enum NonPrivateStateRule: ViewLintRule {
+    static let description = RuleDescription(
+        id: .nonPrivateState,
+        name: "State not private",
+        summary: """
+            A @State or @StateObject that is not private can be given a value by whoever creates the view, and \
+            that value is used only on the view's first appearance. Mark it private (or fileprivate).
+            """,
+        nonTriggeringExamples: [
+            """
+            struct CounterView: View {
+                @State private var value = 0
+                @StateObject fileprivate var store = Store()
+                @Binding var isOn: Bool
+                var body: some View { Text("\\(value)") }
+            }
+            """
+        ],
+        triggeringExamples: [
+            """
+            struct ContentView: View {
+                @State var ↓selectedRoom: String = "Main Room"
+                @StateObject public var ↓store = Store()
+                @State private(set) var ↓count = 0
+                @SwiftUI.State var ↓title = ""
+                var body: some View { Text(selectedRoom) }
+            }
+            """
+        ])
+
+    static let wrappers: Set<String> = ["State", "StateObject"]
+
+    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for property in view.properties where property.wrapper.map(wrappers.contains) == true && !property.isPrivate {
+            let wrapper = property.wrapper!
+            let message =
+                "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so a value given where \(view.simpleName) is created sets only its first value and later ones are ignored. "
+                + "Mark it private and give it its initial value where it is declared."
+            findings.append(
+                finding(message, at: source.location(of: property.nameToken), fixIts: [fixIt(property.declaration, in: source)]))
+        }
+    }
+
+    /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
+    private static func fixIt(_ declaration: VariableDeclSyntax, in source: LintSource) -> LintDiagnostic.FixIt {
+        let access: Set<TokenKind> = [
+            .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package), .keyword(.private),
+            .keyword(.fileprivate),
+        ]
+        let edit: LintDiagnostic.Edit
+        if let modifier = declaration.modifiers.first(where: { access.contains($0.name.tokenKind) }) {
+            edit = .init(
+                start: source.location(of: modifier), end: source.endLocation(of: modifier), replacement: "private")
+        } else {
+            let place = declaration.modifiers.first.map { source.location(of: $0) }
+                ?? source.location(of: declaration.bindingSpecifier)
+            edit = .init(start: place, end: place, replacement: "private ")
+        }
+        return .init(message: "Mark the property private", edits: [edit])
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// `observed_object_created_inline`: an `@ObservedObject` that creates its own object,
+/// where it is declared (`@ObservedObject var x = Model()`) or in `init`.
+///
+/// `@ObservedObject` does not own its object: each time the parent re-creates the view, a
+/// new object replaces the old one, and whatever the old one held is lost.
+enum ObservedObjectCreatedInlineRule: ViewLintRule {
+    static let description = RuleDescription(
+        id: .observedObjectCreatedInline,
+        name: "ObservedObject created inline",
+        summary: """
+            An @ObservedObject that creates its own object gets a new one every time the parent re-creates the \
+            view, losing the old one's state. Hold an object the view owns with @StateObject, or pass the object \
+            in from the view that owns it.
+            """,
+        nonTriggeringExamples: [
+            """
+            struct SettingsView: View {
+                @ObservedObject var settings: Settings
+                @StateObject private var store = Store()
+                var body: some View { Text(settings.name) }
+            }
+            """,
+            """
+            struct SettingsView: View {
+                @ObservedObject var settings = Settings.shared
+                var body: some View { Text(settings.name) }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            struct SettingsView: View {
+                @ObservedObject var settings = ↓Settings()
+                @ObservedObject private var store: Store = ↓.init(name: "main")
+                var body: some View { Text(settings.name) }
+            }
+            """,
+            """
+            struct DetailView: View {
+                @ObservedObject var model: DetailModel
+                init(id: Int) { self.model = ↓DetailModel(id: id) }
+                var body: some View { Text(model.title) }
+            }
+            """,
+            """
+            struct DetailView: View {
+                @ObservedObject var model: DetailModel
+                init(id: Int) { _model = ObservedObject(wrappedValue: ↓DetailModel(id: id)) }
+                var body: some View { Text(model.title) }
+            }
+            """,
+        ])
+
+    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for property in view.properties where property.wrapper == "ObservedObject" {
+            guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), isCreation(call) else {
+                continue
+            }
+            var fixIts: [LintDiagnostic.FixIt] = []
+            if let attribute = property.wrapperAttribute {
+                let name = attribute.attributeName
+                fixIts.append(
+                    .init(
+                        message: "Hold it with @StateObject",
+                        edits: [.init(start: source.location(of: name), end: source.endLocation(of: name), replacement: "StateObject")]))
+            }
+            findings.append(finding(message(property, view, call), at: source.location(of: call), fixIts: fixIts))
+        }
+        for assignment in InitAssignment.find(in: view, wrappers: ["ObservedObject"]) {
+            guard let call = assignment.value?.as(FunctionCallExprSyntax.self), isCreation(call) else { continue }
+            findings.append(finding(message(assignment.property, view, call), at: source.location(of: call)))
+        }
+    }
+
+    /// Whether `call` builds an object: `Type(…)`, `Type<…>(…)`, `Type.init(…)` or `.init(…)`.
+    private static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
+        if SyntaxReferences.createdType(by: call) != nil { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
+    private static func message(_ property: ViewProperty, _ view: ViewDeclaration, _ call: FunctionCallExprSyntax) -> String {
+        let type = SyntaxReferences.createdType(by: call) ?? property.typeName ?? "object"
+        return "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) replaces the old one and its state is lost. "
+            + "Hold it with @StateObject if \(view.simpleName) owns it, or pass it in from the view that owns it."
+    }
+}

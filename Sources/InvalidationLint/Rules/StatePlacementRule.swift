@@ -1,0 +1,364 @@
+import Invalidation
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// `state_placement`: a `@State` whose readers and writers all lie below its owner in one
+/// subtree: it belongs in the nearest common ancestor of those views.
+///
+/// Users come from two places. The analyzer's model gives the views whose bodies read the
+/// key. The owner's own source gives the rest: a use inside the arguments of a view the
+/// owner creates (`CounterCard(tapCount: $tapCount, onTap: { tapCount += 1 })`) belongs to
+/// that child; any other use (the body shows it, an action or `onChange` writes it, a
+/// control gets `$x`) makes the owner a user, and the state stays. The recomputations a
+/// change causes are counted by the engine on the app's model, before and after the move.
+enum StatePlacementRule {
+    static let description = RuleDescription(
+        id: .statePlacement,
+        name: "State placed above its users",
+        summary: """
+            A @State whose readers and writers all lie in one subtree below its owner belongs in the nearest \
+            common ancestor of those views: each change then reaches only the views that use it, and the owner \
+            no longer recomputes to pass it on. The finding names that view and the recomputations saved per \
+            change, counted on the app's model.
+            """,
+        nonTriggeringExamples: [
+            // The lesson's local counter: the owner reads it.
+            """
+            struct CounterCard: View {
+                @State private var tapCount = 0
+                var body: some View {
+                    VStack {
+                        Text("Taps: \\(tapCount)")
+                        Button("Increment") { tapCount += 1 }
+                    }
+                }
+            }
+            """,
+            // The owner writes it too: a reset button.
+            """
+            struct ScoreBoard: View {
+                @State private var score = 0
+                var body: some View {
+                    VStack {
+                        ScoreCard(score: $score)
+                        Button("Reset") { score = 0 }
+                    }
+                }
+            }
+            struct ScoreCard: View {
+                @Binding var score: Int
+                var body: some View { Button("Score: \\(score)") { score += 1 } }
+            }
+            """,
+            // Two children use it: the owner is their nearest common ancestor.
+            """
+            struct DashboardView: View {
+                @State private var tapCount = 0
+                var body: some View {
+                    VStack {
+                        CounterCard(tapCount: $tapCount)
+                        StatusLabel(tapCount: tapCount)
+                    }
+                }
+            }
+            struct CounterCard: View {
+                @Binding var tapCount: Int
+                var body: some View { Button("Tap") { tapCount += 1 } }
+            }
+            struct StatusLabel: View {
+                let tapCount: Int
+                var body: some View { Text("\\(tapCount)") }
+            }
+            """,
+            // The rows of a ForEach share the selection: each row is one instance per element.
+            """
+            struct Library: View {
+                let albums: [Album]
+                @State private var selectedID: Int?
+                var body: some View {
+                    List {
+                        ForEach(albums) { album in
+                            AlbumRow(album: album, selectedID: $selectedID)
+                        }
+                    }
+                }
+            }
+            struct AlbumRow: View {
+                let album: Album
+                @Binding var selectedID: Int?
+                var body: some View {
+                    Button(album.title) { selectedID = album.id }.bold(selectedID == album.id)
+                }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            // Only one child reads and writes the parent's state, through a binding.
+            """
+            struct DashboardView: View {
+                @State private var ↓tapCount = 0
+                var body: some View {
+                    VStack {
+                        CounterCard(tapCount: $tapCount)
+                        StatusLabel()
+                    }
+                }
+            }
+            struct CounterCard: View {
+                @Binding var tapCount: Int
+                var body: some View {
+                    VStack {
+                        Text("Taps: \\(tapCount)")
+                        Button("Increment") { tapCount += 1 }
+                    }
+                }
+            }
+            struct StatusLabel: View {
+                var body: some View { Text("OK") }
+            }
+            """,
+            // The lesson's lifted counter, lifted for one child only: the owner only passes it on.
+            """
+            struct DashboardView: View {
+                @State private var ↓tapCount = 0
+                var body: some View {
+                    VStack {
+                        CounterCard(tapCount: tapCount, onTap: { tapCount += 1 })
+                        StatusLabel()
+                    }
+                }
+            }
+            struct CounterCard: View {
+                let tapCount: Int
+                let onTap: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("Taps: \\(tapCount)")
+                        Button("Increment", action: onTap)
+                    }
+                }
+            }
+            struct StatusLabel: View {
+                var body: some View { Text("OK") }
+            }
+            """,
+        ])
+
+    /// A candidate: one owner node's `@State` that the owner does not use itself.
+    private struct Candidate {
+        var key: String
+        var ownerNode: Int
+        var users: Set<Int>
+    }
+
+    /// The findings for `sources`, from the analyzer's model of them and the engine.
+    static func findings(sources: [LintSource], threads: Int) -> [LintDiagnostic] {
+        var views: [String: (source: LintSource, view: ViewDeclaration)] = [:]
+        for source in sources {
+            for view in source.views where views[view.name] == nil { views[view.name] = (source, view) }
+        }
+        let stateProperties = views.values.contains { entry in entry.view.properties.contains { $0.wrapper == "State" } }
+        guard stateProperties else { return [] }
+        let analyzer = SourceAnalyzer(options: .init(threads: threads))
+        let analysis = analyzer.analyze(sources.map(\.file))
+        let scenario = analysis.scenario
+        guard let index = try? scenario.loaded().index else { return [] }
+        let viewTypeNames = Set(views.values.map { $0.view.simpleName })
+        var sourcesByPath: [String: LintSource] = [:]
+        for source in sources where sourcesByPath[source.path] == nil { sourcesByPath[source.path] = source }
+        var nodesByPlace: [String: [Int]] = [:]
+        for (node, info) in scenario.nodes.enumerated() {
+            if let file = info.file, let line = info.line { nodesByPlace["\(file):\(line)", default: []].append(node) }
+        }
+
+        // Per (owner type, property): the verdict of each owner node; a finding needs all to agree.
+        var verdicts: [String: [(node: Int, target: Int?, key: String)]] = [:]
+        var order: [String] = []
+        for entry in scenario.storage {
+            guard case .state(let owner) = entry.storage, let ownerNode = index.node(named: owner),
+                let typeName = scenario.nodes[ownerNode].type ?? Optional(owner),
+                let (source, view) = views[typeName], entry.key.hasPrefix(owner + "."),
+                let property = view.property(named: String(entry.key.dropFirst(owner.count + 1))),
+                property.wrapper == "State"
+            else { continue }
+            let group = "\(typeName).\(property.name)"
+            if verdicts[group] == nil { order.append(group) }
+            let target = placement(
+                key: entry.key, ownerNode: ownerNode, property: property.name, view: view, source: source,
+                scenario: scenario, index: index, viewTypeNames: viewTypeNames, nodesByPlace: nodesByPlace,
+                sourcesByPath: sourcesByPath)
+            verdicts[group, default: []].append((ownerNode, target, entry.key))
+        }
+
+        // The moves, applied together to one copy of the model: each touches only its own key.
+        var moves: [(key: String, owner: Int, target: Int, property: ViewProperty, source: LintSource, view: ViewDeclaration)] = []
+        for group in order {
+            let instances = verdicts[group]!
+            guard let first = instances.first, let target = first.target,
+                instances.allSatisfy({ $0.target.flatMap { scenario.nodes[$0].type } == scenario.nodes[target].type })
+            else { continue }
+            let ownerType = scenario.nodes[first.node].type ?? index.viewName(first.node)
+            guard let (source, view) = views[ownerType],
+                let property = view.property(named: String(first.key.dropFirst(index.viewName(first.node).count + 1)))
+            else { continue }
+            moves.append((first.key, first.node, target, property, source, view))
+        }
+        guard !moves.isEmpty else { return [] }
+        var moved = scenario
+        var newOwners: [String: String] = [:]
+        for move in moves {
+            newOwners[move.key] = index.viewName(move.target)
+            moved.nodes[move.owner].reads.removeAll { $0 == move.key }
+        }
+        moved.storage = moved.storage.map { entry in
+            newOwners[entry.key].map { Scenario.Entry(key: entry.key, storage: .state(owner: $0)) } ?? entry
+        }
+        let movedIndex = try? moved.loaded().index
+        return moves.map { move in
+            let before = index.key(named: move.key).map { index.readers(ofKey: $0).count } ?? 0
+            let after = movedIndex.flatMap { movedIndex in movedIndex.key(named: move.key).map { movedIndex.readers(ofKey: $0).count } } ?? before
+            return finding(
+                property: move.property, view: move.view, source: move.source, target: move.target,
+                recomputes: (before, after), scenario: scenario, index: index, sources: sources)
+        }
+    }
+
+    /// The node the state of `key` belongs in, or `nil` when it is where it belongs (or
+    /// its users cannot all be seen).
+    private static func placement(
+        key: String, ownerNode: Int, property: String, view: ViewDeclaration, source: LintSource, scenario: Scenario,
+        index: TreeIndex, viewTypeNames: Set<String>, nodesByPlace: [String: [Int]], sourcesByPath: [String: LintSource]
+    ) -> Int? {
+        var users = Set<Int>()
+        if let keyID = index.key(named: key) {
+            for reader in index.readers(ofKey: keyID) where Int(reader) != ownerNode { users.insert(Int(reader)) }
+        }
+        for member in view.behaviourMembers {
+            for (name, expression) in SyntaxReferences.references(in: member) where name == property {
+                // A use outside every view the owner creates is the owner's own.
+                guard let call = enclosingCreation(of: expression, viewTypeNames: viewTypeNames) else { return nil }
+                let line = source.location(of: call).line
+                let type = SyntaxReferences.createdType(by: call)
+                let child = nodesByPlace["\(source.path):\(line)"]?.first { node in
+                    index.parent(of: node) == ownerNode
+                        && scenario.nodes[node].type.map { $0 == type || $0.hasSuffix("." + (type ?? "")) } == true
+                }
+                guard let child else { return nil }
+                users.insert(child)
+            }
+        }
+        // The nearest common ancestor, where a user may be it: `isAncestor` is strict, so the
+        // climb stops at the user itself too (else the answer would depend on set order).
+        guard var common = users.min() else { return nil }
+        for user in users.sorted() where user != common && !index.isAncestor(common, of: user) {
+            var ancestor: Int? = common
+            while let candidate = ancestor, candidate != user, !index.isAncestor(candidate, of: user) {
+                ancestor = index.parent(of: candidate)
+            }
+            guard let found = ancestor else { return nil }
+            common = found
+        }
+        guard common != ownerNode, index.isAncestor(ownerNode, of: common) else { return nil }
+        // A view created once per element (`ForEach(items) { Row(…) }`) has one instance per
+        // element: state moved into it, or below it, would be split among them, so it can
+        // go no lower than the view that holds the repetition.
+        var node = common
+        while node != ownerNode, let parent = index.parent(of: node) {
+            if isRepeated(node, scenario: scenario, sourcesByPath: sourcesByPath) { common = parent }
+            node = parent
+        }
+        return common == ownerNode ? nil : common
+    }
+
+    /// Whether the body that creates `node` creates it inside the content of a call that
+    /// repeats its content per element of data it is given (`ForEach(items) { … }`,
+    /// `List(items) { … }`, `ForEach(items, content: Row.init)`), as the SwiftUI table says.
+    private static func isRepeated(_ node: Int, scenario: Scenario, sourcesByPath: [String: LintSource]) -> Bool {
+        guard let file = scenario.nodes[node].file, let line = scenario.nodes[node].line,
+            let type = scenario.nodes[node].type?.split(separator: ".").last.map(String.init),
+            let source = sourcesByPath[file]
+        else { return false }
+        return source.tokens(onLine: line).contains { $0.text == type && insideRepeatedContent(Syntax($0)) }
+    }
+
+    /// Whether `start` lies in the content of an element-repeating call, within its declaration:
+    /// anywhere in the call but its callee and the data it repeats over.
+    private static func insideRepeatedContent(_ start: Syntax) -> Bool {
+        var child = start
+        var current = start.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+                let name = SyntaxReferences.calledName(call), let rule = SwiftUIKnowledge.calls[name],
+                case .elements(let label) = rule.input,
+                let data = call.arguments.first(where: { argument in
+                    !argument.expression.is(ClosureExprSyntax.self)
+                        && (label == "_"
+                            ? argument.label == nil || argument.label?.text == "data" : argument.label?.text == label)
+                })
+            {
+                let inData = data.expression.position <= start.position && start.position < data.expression.endPosition
+                if !inData { return true }
+            }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The innermost call that creates one of the linted views and holds `expression` in its
+    /// arguments or trailing closures.
+    private static func enclosingCreation(of expression: ExprSyntax, viewTypeNames: Set<String>) -> FunctionCallExprSyntax? {
+        var child = Syntax(expression)
+        var current = expression.parent
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+                let type = SyntaxReferences.createdType(by: call), viewTypeNames.contains(type)
+            {
+                return call
+            }
+            if node.is(MemberBlockItemSyntax.self) { return nil }
+            child = node
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func finding(
+        property: ViewProperty, view: ViewDeclaration, source: LintSource, target: Int, recomputes: (before: Int, after: Int),
+        scenario: Scenario, index: TreeIndex, sources: [LintSource]
+    ) -> LintDiagnostic {
+        let targetName = scenario.nodes[target].type.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? index.viewName(target)
+        let (before, after) = recomputes
+        let saved = max(0, before - after)
+        func views(_ count: Int) -> String { count == 1 ? "1 view" : "\(count) views" }
+        let consequence =
+            saved > 0
+            ? "so each change recomputes \(views(before)) where \(views(after)) would do"
+            : "so it lives above the views that use it"
+        let fix =
+            saved > 0
+            ? "Move it into \(targetName), the nearest common ancestor of its users, saving \(saved) recomputation\(saved == 1 ? "" : "s") per change."
+            : "Move it into \(targetName), the nearest common ancestor of its users; a change still recomputes \(views(after)), with the state owned where it is used."
+        let message =
+            "'\(property.name)' is @State of \(view.simpleName), but only \(targetName) and the views below it read or write it, \(consequence). "
+            + fix
+        var notes: [LintDiagnostic.Note] = []
+        if let file = scenario.nodes[target].file, let line = scenario.nodes[target].line {
+            let column = creationColumn(of: targetName, line: line, in: sources.first { $0.path == file }) ?? 1
+            notes.append(
+                LintDiagnostic.Note(
+                    message: "\(targetName) is created here; the state belongs in it",
+                    location: SourceLocation(file: file, line: line, column: column)))
+        }
+        return LintDiagnostic(
+            rule: .statePlacement, severity: description.defaultSeverity, message: message,
+            location: source.location(of: property.nameToken), notes: notes)
+    }
+
+    /// The column where `line` of `source` names `type`, for pointing at a creation.
+    private static func creationColumn(of type: String, line: Int, in source: LintSource?) -> Int? {
+        guard let source, let token = source.tokens(onLine: line).first(where: { $0.text == type }) else { return nil }
+        return source.location(of: token).column
+    }
+}

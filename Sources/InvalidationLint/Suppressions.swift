@@ -1,0 +1,94 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// The lines where a file's comments turn rules off:
+///
+/// - `// invalidation:disable:next rule_id …` — the next line;
+/// - `// invalidation:disable:this rule_id …` — the comment's own line;
+/// - `// invalidation:disable rule_id …` up to `// invalidation:enable rule_id …` (or the end of the file).
+///
+/// `all` stands for every rule.
+struct Suppressions: Sendable {
+    /// One turned-off range of lines for one rule name (or `all`).
+    private struct Region: Sendable {
+        var rule: String
+        var lines: ClosedRange<Int>
+    }
+
+    private var regions: [Region] = []
+
+    /// Reads the comments of `tree`, parsed from `text`. A text that never spells
+    /// `invalidation:` holds no command, so its comments are not read one by one.
+    init(file: SourceFile) {
+        let tree = file.tree
+        let text = file.text
+        let converter = file.lines
+        guard Self.mentionsCommands(text) else { return }
+        var open: [String: Int] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            scan(token.leadingTrivia, from: token.position, converter: converter, open: &open)
+            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, converter: converter, open: &open)
+        }
+        let lastLine = converter.lineAndColumn(ofOffset: tree.endPosition.utf8Offset).line
+        for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, lastLine))) }
+    }
+
+    /// Whether `rule` is turned off on `line`.
+    func suppresses(_ rule: RuleID, line: Int) -> Bool {
+        regions.contains { ($0.rule == rule.rawValue || $0.rule == "all") && $0.lines.contains(line) }
+    }
+
+    private mutating func scan(
+        _ trivia: Trivia, from start: AbsolutePosition, converter: LineTable, open: inout [String: Int]
+    ) {
+        var position = start
+        for piece in trivia {
+            defer { position = position.advanced(by: piece.sourceLength.utf8Length) }
+            let text: String
+            switch piece {
+            case .lineComment(let comment): text = String(comment.dropFirst(2))
+            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
+            default: continue
+            }
+            guard let command = Self.command(in: text) else { continue }
+            let line = converter.lineAndColumn(ofOffset: position.utf8Offset).line
+            for rule in command.rules {
+                switch command.action {
+                case "disable:next": regions.append(Region(rule: rule, lines: (line + 1)...(line + 1)))
+                case "disable:this": regions.append(Region(rule: rule, lines: line...line))
+                case "disable": if open[rule] == nil { open[rule] = line }
+                case "enable":
+                    if let begin = open.removeValue(forKey: rule) { regions.append(Region(rule: rule, lines: begin...line)) }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Whether `text` contains `invalidation:`, which every command starts with.
+    private static func mentionsCommands(_ text: String) -> Bool {
+        let prefix = Array("invalidation:".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= prefix.count else { return false }
+            var index = 0
+            while index <= bytes.count - prefix.count {
+                if bytes[index] == prefix[0] && prefix.indices.allSatisfy({ bytes[index + $0] == prefix[$0] }) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// The action and rule names of an `invalidation:` comment.
+    private static func command(in text: String) -> (action: String, rules: [String])? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        guard let first = words.first, first.hasPrefix("invalidation:") else { return nil }
+        let action = String(first.dropFirst("invalidation:".count))
+        guard ["disable", "enable", "disable:next", "disable:this"].contains(action) else { return nil }
+        return (action, words.dropFirst().map(String.init))
+    }
+}

@@ -1,0 +1,141 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// Small questions about expressions that several rules ask.
+enum SyntaxReferences {
+    /// The property a reference names, as `x` for `x`, `$x`, `_x`, `self.x`, `self.$x` and
+    /// `self._x`, with how it was spelled; `nil` for other expressions.
+    static func property(of expression: ExprSyntax) -> (name: String, prefix: Character?)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return isMemberName(reference) ? nil : split(reference.baseName.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return split(member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// Splits `$x` and `_x` into `x` and the prefix.
+    static func split(_ text: String) -> (name: String, prefix: Character?) {
+        if let first = text.first, first == "$" || first == "_", text.count > 1 {
+            return (String(text.dropFirst()), first)
+        }
+        return (text, nil)
+    }
+
+    /// Whether `reference` is the member name of a member access (`b` in `a.b`).
+    static func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.id == reference.id
+    }
+
+    /// The references to view properties or plain names in `node`, in source order: the
+    /// innermost expression of each (`self.x` or `x`) with the name without `$` or `_`.
+    static func references(in node: some SyntaxProtocol) -> [(name: String, expression: ExprSyntax)] {
+        var found: [(String, ExprSyntax)] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier, .dollarIdentifier: break
+            default: continue
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if isMemberName(reference) {
+                let member = reference.parent!.as(MemberAccessExprSyntax.self)!
+                if let property = property(of: ExprSyntax(member)) { found.append((property.name, ExprSyntax(member))) }
+            } else if let property = property(of: ExprSyntax(reference)) {
+                found.append((property.name, ExprSyntax(reference)))
+            }
+        }
+        return found
+    }
+
+    /// The names `node` refers to, as by ``references(in:)``.
+    static func names(in node: some SyntaxProtocol) -> Set<String> {
+        Set(references(in: node).map(\.name))
+    }
+
+    /// The type name a call creates: `T` for `T(…)`, `T<U>(…)`, `Module.T(…)` and `T.init(…)`
+    /// when `T` starts with an uppercase letter; `nil` for other calls.
+    static func createdType(by call: FunctionCallExprSyntax) -> String? {
+        typeName(call.calledExpression)
+    }
+
+    private static func typeName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            return typeName(generic.expression)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeName(base) }
+            let name = member.declName.baseName.text
+            guard name.first?.isUppercase == true, typeName(base) != nil else { return nil }
+            return name
+        }
+        return nil
+    }
+
+    /// The value given to a property wrapper's initializer, as `e` in `State(initialValue: e)`,
+    /// `StateObject(wrappedValue: e)`, `.init(wrappedValue: e)` or `State<T>(initialValue: e)`;
+    /// `nil` when `expression` is no such call.
+    static func wrappedValue(in expression: ExprSyntax, wrappers: Set<String>) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first
+        else { return nil }
+        let label = argument.label?.text
+        guard label == "initialValue" || label == "wrappedValue" || (label == nil && call.trailingClosure == nil) else {
+            return nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+            return argument.expression
+        }
+        guard let type = createdType(by: call), wrappers.contains(type) else { return nil }
+        return argument.expression
+    }
+
+    /// The name of a call's function: `f` in `f(…)`, `a.f(…)` and `.f(…)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
+            return reference.baseName.text
+        }
+        return nil
+    }
+
+    /// The calls applied to `expression` as modifiers, innermost first: for `V(…).padding().id(x)`
+    /// and `expression` = `V(…)`, the `padding` and `id` calls.
+    static func modifierCalls(of expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current = Syntax(expression)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            calls.append(call)
+            current = Syntax(call)
+        }
+        return calls
+    }
+
+    /// The closures given to a call, with their argument labels: labeled closure arguments,
+    /// the trailing closure (label `nil`) and the additional trailing closures.
+    static func closures(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var found: [(String?, ClosureExprSyntax)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { found.append((argument.label?.text, closure)) }
+        }
+        if let trailing = call.trailingClosure { found.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { found.append((extra.label.text, extra.closure)) }
+        return found
+    }
+}

@@ -1,0 +1,58 @@
+import Invalidation
+package import SwiftSyntax
+
+/// One Swift file, read and parsed within the limits of ``SwiftSource``: its text, its
+/// tree and its lines. Every command reads source through ``SourceReader`` into these.
+package struct SourceFile: Sendable {
+    /// The path as given, reported in locations.
+    package let path: String
+    /// The Swift source.
+    package let text: String
+    /// The tree: of the whole text, or of the part before ``limit``.
+    package let tree: SourceFileSyntax
+    /// Why the tree stops short of the text, if it does (a file over the size limit has an
+    /// empty tree and a limit at its start).
+    package let limit: SourceLimit?
+    /// Where its lines start.
+    package let lines: LineTable
+    /// The size of the text in UTF-8 bytes.
+    package let byteCount: Int
+
+    /// Parses `text`, behind the limits.
+    package init(path: String, text: String, maximumBytes: Int = SwiftSource.maximumBytes) {
+        self.path = path
+        var text = text
+        let (parsed, lines, count) = text.withUTF8 { bytes in
+            (SwiftSource.parse(bytes, maximumBytes: maximumBytes), LineTable(bytes), bytes.count)
+        }
+        self.text = text
+        tree = parsed.tree
+        limit = parsed.limit
+        self.lines = lines
+        byteCount = count
+    }
+
+    /// Whether the file was too large to parse at all.
+    package var isTooLarge: Bool { limit?.isSizeLimit ?? false }
+
+    /// The 1-based place of a UTF-8 offset.
+    package func location(ofOffset offset: Int) -> Invalidation.SourceLocation {
+        lines.location(ofOffset: offset, file: path)
+    }
+
+    /// The 1-based place of `node`'s first token, after its leading trivia.
+    package func location(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The 1-based place after `node`'s last token, before its trailing trivia.
+    package func endLocation(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// What keeps the tree from being the whole text, in source order: up to `count`
+    /// syntax errors before the limit, then the limit.
+    package func problems(_ count: Int) -> [SourceProblem] {
+        SwiftSource.problems(count, in: tree, limit: limit)
+    }
+}

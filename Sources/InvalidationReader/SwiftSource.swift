@@ -1,0 +1,101 @@
+internal import SwiftParser
+package import SwiftSyntax
+
+/// Swift source parsed behind the limits that keep SwiftParser from crashing or running
+/// without end: every part of the module parses through here.
+///
+/// A file larger than ``maximumBytes`` is not parsed. A file that nests deeper than
+/// SwiftParser can take (see ``SourceNesting``) is parsed up to the place where it does,
+/// so its tree holds what comes before, as after a syntax error. Either way ``limit``
+/// says why, and where. Parse on a thread with a large stack (``ParallelWork``): a tree
+/// within the limits can still be too deep for a small one.
+package struct SwiftSource {
+    /// Larger files are not parsed: parsing runs at about a megabyte a second.
+    package static let maximumBytes = 16 << 20
+    /// The deepest nesting parsed, as ``SourceNesting`` measures it.
+    package static let maximumDepth = 1500
+    /// The most `[` open since the innermost `{`.
+    package static let maximumSquareBrackets = 8
+
+    /// The tree: of the whole source, or of the part before ``limit``.
+    package let tree: SourceFileSyntax
+    /// Why the tree stops short of the source, if it does.
+    package let limit: SourceLimit?
+
+    /// Parses `source`, or the part of it within the limits.
+    package static func parse(_ source: UnsafeBufferPointer<UInt8>, maximumBytes: Int = maximumBytes) -> SwiftSource {
+        guard source.count <= maximumBytes else {
+            return SwiftSource(
+                tree: Parser.parse(source: ""),
+                limit: SourceLimit(
+                    offset: 0, message: "the file has \(source.count) bytes, more than the limit of \(maximumBytes)",
+                    isSizeLimit: true))
+        }
+        let excess = SourceNesting.firstExcess(
+            in: source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets)
+        switch excess {
+        case nil:
+            return SwiftSource(tree: Parser.parse(source: source), limit: nil)
+        case .depth(let offset):
+            return SwiftSource(
+                tree: Parser.parse(source: UnsafeBufferPointer(rebasing: source[..<offset])),
+                limit: SourceLimit(
+                    offset: offset, message: "the code here nests more than \(maximumDepth) levels deep"))
+        case .squareBrackets(let offset):
+            return SwiftSource(
+                tree: Parser.parse(source: UnsafeBufferPointer(rebasing: source[..<offset])),
+                limit: SourceLimit(
+                    offset: offset,
+                    message: "more than \(maximumSquareBrackets) '[' are open here, which the Swift parser "
+                        + "takes exponential time to read"))
+        }
+    }
+
+    /// What keeps the tree from being the whole source, in source order: up to `count`
+    /// of its syntax errors before the limit, then the limit. Errors at the limit itself
+    /// only say that the text was cut there.
+    package func problems(_ count: Int) -> [SourceProblem] {
+        Self.problems(count, in: tree, limit: limit)
+    }
+
+    /// ``problems(_:)`` of a tree parsed up to `limit`.
+    package static func problems(_ count: Int, in tree: SourceFileSyntax, limit: SourceLimit?) -> [SourceProblem] {
+        var found = SyntaxErrors.first(count, in: tree)
+            .filter { limit == nil || $0.position.utf8Offset < limit!.offset }
+            .map(SourceProblem.syntaxError)
+        if let limit { found.append(.limit(limit)) }
+        return Array(found.prefix(count))
+    }
+
+    /// Parses `text`; see ``parse(_:maximumBytes:)``.
+    package static func parse(_ text: String, maximumBytes: Int = maximumBytes) -> SwiftSource {
+        var text = text
+        return text.withUTF8 { parse($0, maximumBytes: maximumBytes) }
+    }
+}
+
+/// Why Swift source was not parsed, or parsed only up to a place.
+package struct SourceLimit: Hashable, Sendable {
+    /// The UTF-8 offset where parsing stopped.
+    package var offset: Int
+    /// What the source exceeds, as a sentence without a final period.
+    package var message: String
+    /// The whole file is over the size limit, so nothing of it was parsed.
+    package var isSizeLimit = false
+}
+
+/// Why a parsed tree is not the whole of its source.
+package enum SourceProblem: Hashable, Sendable {
+    /// A syntax error: the tree goes on past it, as far as the source parses.
+    case syntaxError(SyntaxErrors.Error)
+    /// A limit of ``SwiftSource``: the tree ends here.
+    case limit(SourceLimit)
+
+    /// The UTF-8 offset of the problem.
+    package var offset: Int {
+        switch self {
+        case .syntaxError(let error): error.position.utf8Offset
+        case .limit(let limit): limit.offset
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// Collects ``ExpressionFacts`` from an expression: the names it uses as values, the
+/// members it reads off other values and the classes it constructs.
+final class ExpressionScanner: SyntaxVisitor {
+    private let classNames: Set<String>
+    private var facts: ExpressionFacts
+
+    private init(classNames: Set<String>, text: String) {
+        self.classNames = classNames
+        self.facts = ExpressionFacts(text: text)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The facts of `expression`; `classNames` are the classes declared in the analyzed files.
+    static func facts(of expression: some SyntaxProtocol, classNames: Set<String>) -> ExpressionFacts {
+        let scanner = ExpressionScanner(classNames: classNames, text: expression.trimmedDescription)
+        scanner.walk(expression)
+        var facts = scanner.facts
+        let syntax = Syntax(expression)
+        if syntax.is(NilLiteralExprSyntax.self) { facts.isNil = true }
+        if let literal = syntax.as(BooleanLiteralExprSyntax.self) {
+            facts.boolLiteral = literal.literal.tokenKind == .keyword(.true)
+        }
+        return facts
+    }
+
+    /// The facts of several expressions read as one (the right side of an assignment
+    /// left unfolded by the parser).
+    static func facts(of expressions: [ExprSyntax], classNames: Set<String>) -> ExpressionFacts {
+        if expressions.count == 1 { return facts(of: expressions[0], classNames: classNames) }
+        var merged = ExpressionFacts(text: expressions.map(\.trimmedDescription).joined(separator: " "))
+        for expression in expressions { merged.merge(facts(of: expression, classNames: classNames)) }
+        return merged
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+                add(ExpressionFacts.Reference(name: Self.plain(name), viaSelf: true))
+            } else if member.base != nil, !facts.members.contains(name) {
+                facts.members.append(name)
+            }
+            return .skipChildren
+        }
+        guard node.baseName.tokenKind != .keyword(.self), node.baseName.tokenKind != .keyword(.Self) else {
+            return .skipChildren
+        }
+        add(ExpressionFacts.Reference(name: Self.plain(name), viaSelf: false))
+        return .skipChildren
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Self.constructedType(node), classNames.contains(name) { facts.objects.append(name) }
+        return .visitChildren
+    }
+
+    private func add(_ reference: ExpressionFacts.Reference) {
+        if !facts.references.contains(reference) { facts.references.append(reference) }
+    }
+
+    /// `$name` and `_name` name the same property as `name`.
+    static func plain(_ name: String) -> String {
+        name.hasPrefix("$") ? String(name.dropFirst()) : name
+    }
+
+    /// The type a call constructs when it is spelled `Type(…)`, `Type.init(…)` or `Outer.Type(…)`.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            callee = base
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.first?.isUppercase == true
+        {
+            return "\(base.baseName.text).\(member.declName.baseName.text)"
+        }
+        return nil
+    }
+}
+
+extension ExpressionFacts {
+    /// Adds what `other` refers to and constructs.
+    mutating func merge(_ other: ExpressionFacts) {
+        for reference in other.references where !references.contains(reference) { references.append(reference) }
+        for member in other.members where !members.contains(member) { members.append(member) }
+        objects.append(contentsOf: other.objects)
+    }
+}

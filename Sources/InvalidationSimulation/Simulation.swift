@@ -1,0 +1,227 @@
+import Foundation
+import Invalidation
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// The model of an app's views together with the facts about their lifetime, ready to
+/// play changes: which `@State`/`@StateObject` slots each view has and what fills them,
+/// what decides each view's identity, and which later closures replace slot values.
+///
+/// The views, keys and reads are the analyzer's (``Analysis``); the lifetime facts are
+/// read from the same sources. ``play(_:)`` runs the changes; see ``LifetimePlayer``
+/// for the rules it follows.
+public struct Simulation: Sendable {
+    /// The extracted model.
+    public let analysis: Analysis
+    let index: TreeIndex
+    let nodes: [Scenario.Node]
+    let parents: [Int?]
+    let children: [[Int]]
+    /// Per node: its creation facts (empty for an analysis built elsewhere).
+    let creations: [ViewCreation]
+    /// Per node: what decides its identity.
+    let contexts: [NodeContext]
+    /// Per node: its view type's facts.
+    let typeFacts: [ViewTypeFacts]
+    /// Per node: the declared `init` its creation calls, if any.
+    let initializers: [InitializerFacts?]
+    /// The model keys (properties of observable objects), by property name.
+    let modelKeys: [String: [String]]
+    /// The keys each node reads.
+    let reads: [Set<String>]
+
+    /// Prepares a simulation of `analysis`, whose files are `sources` (the same paths).
+    /// - Throws: ``InvalidationError/invalidModel(_:at:)`` when the views do not form a tree.
+    public init(analysis: Analysis, sources: [SourceText]) throws(InvalidationError) {
+        self.analysis = analysis
+        index = try analysis.loaded().index
+        nodes = analysis.scenario.nodes
+        var nodeIndex: [String: Int] = [:]
+        for (position, node) in nodes.enumerated() { nodeIndex[node.name] = position }
+        parents = nodes.map { $0.parent.flatMap { nodeIndex[$0] } }
+        var children = Array(repeating: [Int](), count: nodes.count)
+        for (position, parent) in parents.enumerated() { if let parent { children[parent].append(position) } }
+        self.children = children
+        creations = nodes.indices.map { $0 < analysis.creations.count ? analysis.creations[$0] : ViewCreation() }
+        reads = nodes.map { Set($0.reads) }
+        var modelKeys: [String: [String]] = [:]
+        for entry in analysis.scenario.storage {
+            guard case .model = entry.storage, let dot = entry.key.lastIndex(of: ".") else { continue }
+            modelKeys[String(entry.key[entry.key.index(after: dot)...]), default: []].append(entry.key)
+        }
+        self.modelKeys = modelKeys
+
+        let parsed = sources.map { SwiftSource.parse($0.text).tree }
+        let lineStarts = sources.map { Self.lineStarts(of: $0.text) }
+        var collector = LifetimeFactCollector()
+        for (file, tree) in parsed.enumerated() { collector.add(tree, file: file) }
+        let facts = collector.facts()
+        var fileIndex: [String: Int] = [:]
+        for (file, source) in sources.enumerated() where fileIndex[source.path] == nil { fileIndex[source.path] = file }
+        func offset(of location: Invalidation.SourceLocation) -> (file: Int, offset: Int)? {
+            guard let path = location.file, let file = fileIndex[path], location.line - 1 < lineStarts[file].count
+            else { return nil }
+            return (file, lineStarts[file][location.line - 1] + location.column - 1)
+        }
+
+        let reader = CreationSiteReader(classNames: collector.classNames)
+        var contexts: [NodeContext] = []
+        var typeFacts: [ViewTypeFacts] = []
+        var initializers: [InitializerFacts?] = []
+        for (position, node) in nodes.enumerated() {
+            let type = node.type ?? node.name
+            let typeFact = facts[type] ?? ViewTypeFacts(name: type)
+            typeFacts.append(typeFact)
+            var context = NodeContext()
+            if let location = creations[position].location, let place = offset(of: location),
+                let read = reader.context(in: parsed[place.file], offset: place.offset)
+            {
+                context = read
+                // The creation's code belongs to the nearest ancestor of that type (a closure
+                // passed to a container runs in the container's body with the passer's names).
+                var ancestor = parents[position]
+                while let candidate = ancestor, nodes[candidate].type != context.enclosingType {
+                    ancestor = parents[candidate]
+                }
+                context.codeOwner = ancestor ?? parents[position]
+            }
+            contexts.append(context)
+            var matched: InitializerFacts?
+            if let location = creations[position].initializer, let place = offset(of: location) {
+                matched = typeFact.initializers.first { candidate in
+                    candidate.file == place.file && candidate.offset == place.offset
+                }
+            }
+            initializers.append(matched)
+        }
+        self.contexts = contexts
+        self.typeFacts = typeFacts
+        self.initializers = initializers
+    }
+
+    /// Analyzes `sources` and prepares their simulation.
+    /// - Throws: ``InvalidationError/invalidModel(_:at:)`` when the views do not form a tree.
+    public init(sources: [SourceText], options: SourceAnalyzer.Options = .init()) throws(InvalidationError) {
+        let analysis = SourceAnalyzer(options: options).analyze(sources: sources)
+        try self.init(analysis: analysis, sources: sources)
+    }
+
+    /// Reads and analyzes the `.swift` files at `paths` (folders searched recursively) and
+    /// prepares their simulation.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that cannot be read.
+    public init(paths: [String], options: SourceAnalyzer.Options = .init()) throws(InvalidationError) {
+        try self.init(sources: Self.sources(at: paths), options: options)
+    }
+
+    /// The `.swift` files at `paths`, read, in the order the analyzer reads them.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that cannot be read.
+    public static func sources(at paths: [String]) throws(InvalidationError) -> [SourceText] {
+        var sources: [SourceText] = []
+        for path in try SourceAnalyzer.swiftFiles(in: paths) {
+            let bytes = try FileContents(path: path)
+            sources.append(
+                SourceText(path: path, text: bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }))
+        }
+        return sources
+    }
+
+    static func lineStarts(of text: String) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }
+
+    // MARK: Keys
+
+    /// The prefix of a change that navigates: `navigate:RoomView1` opens the destination
+    /// that shows `RoomView1` (for another element, when it sits in a `ForEach` row).
+    public static let navigationPrefix = "navigate:"
+
+    /// Every key a change may name: the model's keys, then a navigation for each view
+    /// shown by a `NavigationLink` or destination that keeps its presentation state itself.
+    public var changeKeys: [String] {
+        analysis.keys + navigableNodes.map { Self.navigationPrefix + nodes[$0].name }
+    }
+
+    /// The nodes a `navigate:` change can open.
+    var navigableNodes: [Int] {
+        nodes.indices.filter { contexts[$0].presentation.map { $0.binding == nil } ?? false }
+    }
+
+    /// Checks that `key` is one ``changeKeys`` lists.
+    /// - Throws: ``InvalidationError/malformedInput(_:at:)`` naming close matches, at `location`.
+    public func check(key: String, at location: Invalidation.SourceLocation? = nil) throws(InvalidationError) {
+        let keys = changeKeys
+        guard !keys.contains(key) else { return }
+        let matches = Analysis.closeMatches(to: key, among: keys)
+        let hint = matches.isEmpty ? "" : "; close matches: " + matches.joined(separator: ", ")
+        throw .malformedInput("unknown key '\(key)': no view reads it, no storage declares it, no view is navigated to\(hint)", at: location)
+    }
+
+    /// Plays `changes` in order after the first appearance and returns what happened.
+    /// - Throws: ``InvalidationError/malformedInput(_:at:)`` for a change of an unknown key.
+    public func play(_ changes: [Scenario.Change]) throws(InvalidationError) -> LifetimeRun {
+        for change in changes { try check(key: change.key) }
+        var player = LifetimePlayer(simulation: self)
+        return player.play(changes)
+    }
+
+    // MARK: Resolving names
+
+    /// The keys `expression` reads, as code of `node`'s view type, with the parameters of
+    /// `initializer` (when the code is that `init`) standing for the creation's arguments.
+    func keys(of expression: ExpressionFacts, in node: Int, initializer: InitializerFacts? = nil) -> [String] {
+        var found: [String] = []
+        func add(_ keys: [String]) {
+            for key in keys where !found.contains(key) { found.append(key) }
+        }
+        for reference in expression.references {
+            if let initializer, !reference.viaSelf,
+                initializer.parameters.contains(where: { $0.name == reference.name })
+            {
+                add(creations[node].arguments[reference.name] ?? [])
+                continue
+            }
+            add(keys(ofProperty: reference.name, in: node, depth: 0))
+        }
+        for member in expression.members {
+            add((modelKeys[member] ?? []).filter { reads[node].contains($0) })
+        }
+        return found
+    }
+
+    private func keys(ofProperty name: String, in node: Int, depth: Int) -> [String] {
+        switch typeFacts[node].properties[name] {
+        case .state?:
+            return ["\(nodes[node].name).\(name)"]
+        case .environment(let key)?:
+            return [key]
+        case .flowed?:
+            return creations[node].inputs[name] ?? []
+        case .computed(let getter)? where depth < 4:
+            var keys: [String] = []
+            for reference in getter.references where reference.name != name {
+                for key in self.keys(ofProperty: reference.name, in: node, depth: depth + 1) where !keys.contains(key) {
+                    keys.append(key)
+                }
+            }
+            for member in getter.members {
+                for key in (modelKeys[member] ?? []) where reads[node].contains(key) && !keys.contains(key) {
+                    keys.append(key)
+                }
+            }
+            return keys
+        default:
+            return []
+        }
+    }
+
+    /// The key of a `@State` slot of `node`; `@StateObject` slots have none.
+    func key(ofSlot slot: SlotDeclaration, in node: Int) -> String? {
+        slot.wrapper == .state ? "\(nodes[node].name).\(slot.name)" : nil
+    }
+
+    /// The name of a slot in the output: `RoomView1.viewModel`.
+    func slotName(_ slot: SlotDeclaration, in node: Int) -> String { "\(nodes[node].name).\(slot.name)" }
+}

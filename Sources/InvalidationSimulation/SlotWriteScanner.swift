@@ -1,0 +1,108 @@
+import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// Finds the writes to a view's slots in a block of code: `viewModel = …`,
+/// `self.viewModel = …`, `_viewModel = State(initialValue: …)`, `count += 1`,
+/// `isOn.toggle()`, and the methods of the view the block calls (`reload()`), which the
+/// caller may follow.
+final class SlotWriteScanner: SyntaxVisitor {
+    /// The slots of the view, by name.
+    private let slots: [String: SlotWrapper]
+    private let classNames: Set<String>
+    private(set) var writes: [ActionFacts.Write] = []
+    private(set) var calledMethods: [String] = []
+
+    /// Methods that change a value in place: a call on a slot writes it.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "shuffle",
+        "reverse", "formUnion", "subtract", "formIntersection", "merge", "removeValue", "updateValue",
+    ]
+
+    init(slots: [String: SlotWrapper], classNames: Set<String>) {
+        self.slots = slots
+        self.classNames = classNames
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, let target = slotName(of: elements[0]) else { return .visitChildren }
+        if elements[1].is(AssignmentExprSyntax.self) {
+            var value = ExpressionScanner.facts(of: Array(elements[2...]), classNames: classNames)
+            if let unwrapped = Self.wrapperArgument(elements[2...]) {
+                value = ExpressionScanner.facts(of: unwrapped.expression, classNames: classNames)
+                value.isAutoclosure = unwrapped.isStateObject
+            }
+            if slots[target.name] == .stateObject { value.isAutoclosure = true }
+            writes.append(.init(slot: target.name, value: value))
+        } else if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+            Self.isCompoundAssignment(operation.operator.text)
+        {
+            writes.append(.init(slot: target.name, value: nil))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let method = member.declName.baseName.text
+            if let base = member.base {
+                if Self.mutatingMethods.contains(method), let target = slotName(of: base) {
+                    writes.append(.init(slot: target.name, value: nil))
+                } else if let reference = base.as(DeclReferenceExprSyntax.self),
+                    reference.baseName.tokenKind == .keyword(.self)
+                {
+                    calledMethods.append(method)
+                }
+            }
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.first?.isLowercase == true
+        {
+            calledMethods.append(reference.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    /// The slot an assignment target names (`x`, `self.x`, `_x`, `self._x`), and whether
+    /// it names the wrapper (`_x`) rather than the value.
+    private func slotName(of target: ExprSyntax) -> (name: String, isWrapper: Bool)? {
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self)
+        {
+            name = member.declName.baseName.text
+        }
+        guard let name else { return nil }
+        if slots[name] != nil { return (name, false) }
+        if name.hasPrefix("_"), slots[String(name.dropFirst())] != nil { return (String(name.dropFirst()), true) }
+        return nil
+    }
+
+    /// The initial value inside `State(initialValue: e)`, `State(wrappedValue: e)`,
+    /// `StateObject(wrappedValue: e)` or `.init(wrappedValue: e)`.
+    static func wrapperArgument(_ elements: ArraySlice<ExprSyntax>) -> (expression: ExprSyntax, isStateObject: Bool)? {
+        guard elements.count == 1, let call = elements.first?.as(FunctionCallExprSyntax.self),
+            let argument = call.arguments.first,
+            ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "")
+        else { return nil }
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let name: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            name = member.base.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? ""
+        } else {
+            name = nil
+        }
+        guard let name, ["State", "StateObject", ""].contains(name) else { return nil }
+        return (argument.expression, name == "StateObject")
+    }
+
+    static func isCompoundAssignment(_ spelling: String) -> Bool {
+        spelling.count >= 2 && spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
+    }
+}

@@ -1,0 +1,174 @@
+import Invalidation
+import InvalidationAnalyzer
+import InvalidationReader
+import Testing
+import _InvalidationTestSupport
+
+/// Constructs from real apps that the analyzer first misread: a binding built with
+/// `.init(get:set:)`, the actions of alert buttons, and values built by helpers that
+/// are declared to return something other than a view.
+@Suite struct AnalyzerGapTests {
+    // MARK: `.init(get:set:)` where a `Binding` is expected
+
+    @Test func implicitBindingInitializerReadsItsGetterWhereAControlShowsIt() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            @Observable final class Preferences {
+                var flavor = 0
+                var isSubscribed = false
+                var limit = 3
+            }
+
+            struct FlavorPicker: View {
+                let preferences: Preferences
+
+                var body: some View {
+                    Form {
+                        Picker(
+                            "Flavor",
+                            selection: .init(
+                                get: { preferences.1️⃣flavor },
+                                set: { preferences.flavor = min($0, preferences.limit) })
+                        ) {
+                            Text("Vanilla").tag(0)
+                            Text("Mint").tag(1)
+                        }
+                        Toggle(
+                            "Newsletter",
+                            isOn: .init { preferences.2️⃣isSubscribed } set: { preferences.isSubscribed = $0 })
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(node("FlavorPicker", in: analysis)?.reads == ["Preferences.flavor", "Preferences.isSubscribed"])
+        expectRead(analysis, view: "FlavorPicker", key: "Preferences.flavor", at: "1️⃣", in: source)
+        expectRead(analysis, view: "FlavorPicker", key: "Preferences.isSubscribed", at: "2️⃣", in: source)
+    }
+
+    @Test func implicitInitializerWithOtherLabelsIsStillNoted() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Stamp: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Text("Stamp")
+                        .modifier(.init(apply: 1️⃣{ count }))
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        expectNote(analysis, .unfollowedClosure, at: "1️⃣", in: source)
+        #expect(node("Stamp", in: analysis)?.reads == [])
+    }
+
+    // MARK: Alert buttons
+
+    @Test func alertAndActionSheetButtonActionsRunLater() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Trash: View {
+                @State private var isConfirming = false
+                @State private var isChoosing = false
+                @State private var items: [String] = []
+                @State private var kept: [String] = []
+
+                var body: some View {
+                    VStack {
+                        Button("Empty") { isConfirming = true }
+                        Button("Choose") { isChoosing = true }
+                    }
+                    .alert(isPresented: 1️⃣$isConfirming) {
+                        Alert(
+                            title: Text("Empty the trash?"),
+                            primaryButton: .destructive(Text("Empty")) { items.removeAll() },
+                            secondaryButton: .cancel { kept = items })
+                    }
+                    .actionSheet(isPresented: 2️⃣$isChoosing) {
+                        ActionSheet(
+                            title: Text("Keep which?"),
+                            buttons: [
+                                .default(Text("First")) { kept = Array(items.prefix(1)) },
+                                .default(Text("All"), action: { kept = items }),
+                                .cancel(Text("None")) { kept = [] },
+                                .cancel(),
+                            ])
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(node("Trash", in: analysis)?.reads == ["Trash.isConfirming", "Trash.isChoosing"])
+        expectRead(analysis, view: "Trash", key: "Trash.isConfirming", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Trash", key: "Trash.isChoosing", at: "2️⃣", in: source)
+    }
+
+    // MARK: Helpers that return values that are not views
+
+    @Test func helpersDeclaredToReturnOtherValuesCreateNoViews() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Money {
+                var cents: Int
+            }
+
+            struct PriceTag: View {
+                @State private var cents = 0
+                @State private var code = "EUR"
+
+                var body: some View {
+                    VStack {
+                        Text(label)
+                        Text(caption(for: money()))
+                        Text(request().url?.absoluteString ?? "")
+                        badge()
+                        avatar()
+                    }
+                }
+
+                private var label: String {
+                    CurrencyFormatter(code: 1️⃣code).string(for: cents)
+                }
+
+                private func caption(for money: Money) -> String {
+                    return PriceCaption(cents: money.cents).text
+                }
+
+                private func money() -> Money {
+                    Money(cents: cents)
+                }
+
+                private func request() -> URLRequest {
+                    URLRequest(url: PriceService.endpoint(for: code))
+                }
+
+                private func badge() -> some View {
+                    2️⃣SaleBadge(percent: 20)
+                }
+
+                // A type from another module may be a view: what the helper builds is still noted.
+                private func avatar() -> RemoteImage {
+                    3️⃣RemoteImage(url: nil)
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        let unknown = analysis.notes.filter { $0.kind == .unknownType }
+        #expect(unknown.count == 2, "\(unknown.map(\.description))")
+        expectNote(analysis, .unknownType, at: "2️⃣", in: source)
+        expectNote(analysis, .unknownType, at: "3️⃣", in: source)
+        expectRead(analysis, view: "PriceTag", key: "PriceTag.code", at: "1️⃣", in: source)
+        #expect(node("PriceTag", in: analysis)?.reads == ["PriceTag.code", "PriceTag.cents"])
+    }
+}

@@ -1,0 +1,338 @@
+import Invalidation
+import InvalidationAnalyzer
+import InvalidationReader
+import Testing
+import _InvalidationTestSupport
+
+/// Reads, written as source with a marker where the body first reads each key.
+@Suite struct AnalyzerReadTests {
+    @Test func closuresThatRunDuringBodyReadAndActionsDoNot() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Inbox: View {
+                @State private var messages: [String] = []
+                @State private var filter = ""
+                @State private var isRefreshing = false
+                @State private var tapCount = 0
+                @State private var width: CGFloat = 0
+                @State private var lastAppeared = ""
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(1️⃣messages, id: \\.self) { message in
+                                if message.contains(2️⃣filter) {
+                                    Text(message)
+                                }
+                            }
+                        }
+                        .toolbar {
+                            ToolbarItem {
+                                ProgressView().opacity(3️⃣isRefreshing ? 1 : 0)
+                            }
+                        }
+                        .overlay {
+                            GeometryReader { proxy in
+                                Color.clear.frame(width: 4️⃣width)
+                            }
+                        }
+                        .onAppear { lastAppeared = "inbox"; tapCount += 1 }
+                        .task { isRefreshing = lastAppeared.isEmpty }
+                        .onTapGesture { tapCount += 1 }
+                        .gesture(DragGesture().onEnded { _ in width = CGFloat(tapCount) })
+                        .onChange(of: 5️⃣tapCount) { lastAppeared = "\\(tapCount)" }
+                        Button("Refresh") { isRefreshing.toggle(); messages.append(lastAppeared) }
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            node("Inbox", in: analysis)?.reads == [
+                "Inbox.messages", "Inbox.filter", "Inbox.isRefreshing", "Inbox.width", "Inbox.tapCount",
+            ])
+        expectRead(analysis, view: "Inbox", key: "Inbox.messages", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Inbox", key: "Inbox.filter", at: "2️⃣", in: source)
+        expectRead(analysis, view: "Inbox", key: "Inbox.isRefreshing", at: "3️⃣", in: source)
+        expectRead(analysis, view: "Inbox", key: "Inbox.width", at: "4️⃣", in: source)
+        expectRead(analysis, view: "Inbox", key: "Inbox.tapCount", at: "5️⃣", in: source)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes)")
+    }
+
+    @Test func bindingsHandedToOurViewsAreReadWhereTheReceiverReadsThem() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct SettingsScreen: View {
+                @State private var isOn = false
+                @State private var name = ""
+                @State private var volume = 0.5
+
+                var body: some View {
+                    Form {
+                        NotificationsRow(isOn: $isOn)
+                        TextField("Name", text: 1️⃣$name)
+                        Slider(value: 2️⃣$volume)
+                        PassiveRow(isOn: $isOn)
+                    }
+                }
+            }
+
+            struct NotificationsRow: View {
+                @Binding var isOn: Bool
+
+                var body: some View {
+                    Toggle("Notifications", isOn: 3️⃣$isOn)
+                }
+            }
+
+            struct PassiveRow: View {
+                @Binding var isOn: Bool
+
+                var body: some View {
+                    Button("Turn off") { isOn = false }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            treeSummary(analysis) == [
+                "SettingsScreen <- - reads [SettingsScreen.name, SettingsScreen.volume]",
+                "NotificationsRow <- SettingsScreen reads [SettingsScreen.isOn]",
+                "PassiveRow <- SettingsScreen reads []",
+            ])
+        expectRead(analysis, view: "SettingsScreen", key: "SettingsScreen.name", at: "1️⃣", in: source)
+        expectRead(analysis, view: "SettingsScreen", key: "SettingsScreen.volume", at: "2️⃣", in: source)
+        expectRead(analysis, view: "NotificationsRow", key: "SettingsScreen.isOn", at: "3️⃣", in: source)
+    }
+
+    @Test func helpersAcrossExtensionsCountAsBody() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = "Ada"
+                @State private var isEditing = false
+                @State private var badgeCount = 0
+                @State private var neverRead = 0
+
+                var body: some View {
+                    VStack {
+                        header
+                        details(prefix: "Hello")
+                    }
+                }
+            }
+
+            extension ProfileView {
+                private var header: some View {
+                    HStack {
+                        Text(1️⃣name)
+                        badge
+                    }
+                }
+
+                @ViewBuilder private var badge: some View {
+                    if 2️⃣badgeCount > 0 { Text("\\(badgeCount)") } else { header }
+                }
+
+                func details(prefix: String) -> some View {
+                    Text(prefix + (3️⃣isEditing ? "editing" : ""))
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            node("ProfileView", in: analysis)?.reads == [
+                "ProfileView.name", "ProfileView.badgeCount", "ProfileView.isEditing",
+            ])
+        expectRead(analysis, view: "ProfileView", key: "ProfileView.name", at: "1️⃣", in: source)
+        expectRead(analysis, view: "ProfileView", key: "ProfileView.badgeCount", at: "2️⃣", in: source)
+        expectRead(analysis, view: "ProfileView", key: "ProfileView.isEditing", at: "3️⃣", in: source)
+        #expect(analysis.scenario.storage.map(\.key).contains("ProfileView.neverRead"))
+    }
+
+    @Test func observableObjectsAreReadPerPropertyAndObservableObjectsWhole() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+            import Observation
+
+            @Observable final class MailboxStore {
+                var messages: [Message] = []
+                var hasSelectedMessage = false
+                var unreadCount: Int { messages.filter { !$0.isRead }.count }
+                @ObservationIgnored var cache: [String: String] = [:]
+            }
+
+            struct Message: Identifiable {
+                let id: Int
+                var isRead: Bool
+            }
+
+            final class AccountStore: ObservableObject {
+                @Published var userName = ""
+                @Published var avatarURL: String?
+                var notPublished = 0
+            }
+
+            struct MailboxView: View {
+                @Environment(MailboxStore.self) private var store
+                @EnvironmentObject var account: AccountStore
+                @Environment(\\.colorScheme) private var colorScheme
+
+                var body: some View {
+                    VStack {
+                        Text("Unread: \\(store.1️⃣unreadCount)")
+                        if store.2️⃣hasSelectedMessage {
+                            Text("Selected")
+                        }
+                        Text(account.notPublished.description)
+                            .foregroundStyle(3️⃣colorScheme == .dark ? .white : .black)
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            node("MailboxView", in: analysis)?.reads == [
+                "MailboxStore.messages", "MailboxStore.hasSelectedMessage", "\\.colorScheme",
+                "AccountStore.userName", "AccountStore.avatarURL",
+            ])
+        expectRead(analysis, view: "MailboxView", key: "MailboxStore.hasSelectedMessage", at: "2️⃣", in: source)
+        expectRead(analysis, view: "MailboxView", key: "\\.colorScheme", at: "3️⃣", in: source)
+        #expect(
+            analysis.scenario.storage == [
+                .init(key: "MailboxStore.messages", storage: .model(object: "MailboxStore")),
+                .init(key: "MailboxStore.hasSelectedMessage", storage: .model(object: "MailboxStore")),
+                .init(key: "AccountStore.userName", storage: .model(object: "AccountStore")),
+                .init(key: "AccountStore.avatarURL", storage: .model(object: "AccountStore")),
+                .init(key: "\\.colorScheme", storage: .environment),
+            ])
+    }
+
+    @Test func superclassPropertiesAreKeysOfTheClassThatDeclaresThem() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Observation
+
+            class BaseViewModel: ObservableObject {
+                @Published var isLoading = false
+            }
+
+            final class OrdersViewModel: BaseViewModel {
+                @Published var orders: [String] = []
+            }
+
+            @Observable class Page {
+                var title = ""
+            }
+
+            final class ProductPage: Page {
+                var price = 0
+            }
+
+            struct OrdersView: View {
+                @StateObject private var model = OrdersViewModel()
+                let page: ProductPage
+
+                var body: some View {
+                    Text(page.title + "\\(page.price)")
+                }
+            }
+            """)
+        #expect(
+            node("OrdersView", in: analysis)?.reads == [
+                "Page.title", "ProductPage.price", "OrdersViewModel.orders", "BaseViewModel.isLoading",
+            ])
+    }
+
+    @Test func initializerReferencesAndBindableCallsAreFollowed() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+            import Observation
+
+            @Observable final class Profile {
+                var name = ""
+                var tags: [String] = []
+            }
+
+            struct ProfileEditor: View {
+                @State private var profile = Profile()
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: Bindable(profile).1️⃣name)
+                        ForEach(profile.2️⃣tags, id: \\.self, content: TagRow.init)
+                    }
+                }
+            }
+
+            struct TagRow: View {
+                let tag: String
+                var body: some View { Text(tag) }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            treeSummary(analysis) == [
+                "ProfileEditor <- - reads [ProfileEditor.profile, Profile.name, Profile.tags]",
+                "TagRow <- ProfileEditor reads [ProfileEditor.profile, Profile.tags]",
+            ])
+        expectRead(analysis, view: "ProfileEditor", key: "Profile.tags", at: "2️⃣", in: source)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes)")
+    }
+
+    @Test func dataFlowsThroughCustomInitializersButNotIntoState() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Library: View {
+                @State private var books: [String] = []
+                @State private var query = ""
+                @State private var isCompact = false
+
+                var body: some View {
+                    BookList(books: books, query: query, compact: isCompact)
+                }
+            }
+
+            struct BookList: View {
+                let books: [String]
+                private let title: String
+                @State private var draft: String
+                @Binding var compactLayout: Bool
+
+                init(books: [String], query: String, compact: Bool) {
+                    self.books = books
+                    self.title = "Results for " + query
+                    _draft = State(initialValue: query)
+                    _compactLayout = .constant(compact)
+                }
+
+                var body: some View {
+                    VStack {
+                        Text(1️⃣title)
+                        Text(2️⃣draft)
+                        ForEach(books, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(
+            treeSummary(analysis) == [
+                "Library <- - reads [Library.books, Library.query, Library.isCompact]",
+                "BookList <- Library reads [Library.query, BookList.draft, Library.books]",
+            ])
+        expectRead(analysis, view: "BookList", key: "Library.query", at: "1️⃣", in: source)
+        expectRead(analysis, view: "BookList", key: "BookList.draft", at: "2️⃣", in: source)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Invalidation
+import InvalidationReader
+import Testing
+
+@Suite struct LineTableTests {
+    @Test func offsetsTurnIntoLinesAndColumnsAndBack() {
+        let table = LineTable("ab\ncé\n\nd")
+        #expect(table.count == 4)
+        #expect(table.lineAndColumn(ofOffset: 0) == (1, 1))
+        #expect(table.lineAndColumn(ofOffset: 2) == (1, 3))
+        #expect(table.lineAndColumn(ofOffset: 3) == (2, 1))
+        // Columns count UTF-8 bytes: é is two.
+        #expect(table.lineAndColumn(ofOffset: 6) == (2, 4))
+        #expect(table.lineAndColumn(ofOffset: 8) == (4, 1))
+        #expect(table.offset(ofLine: 2, column: 2) == 4)
+        #expect(table.offset(ofLine: 5, column: 1) == nil)
+        #expect(table.location(ofOffset: 4, file: "a.swift").description == "a.swift:2:2")
+    }
+}
+
+@Suite struct SourceReaderTests {
+    /// A folder with files in several levels, a hidden folder, a hidden file and a non-Swift file.
+    static func makeFolder() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        for path in ["b.swift", "a/z.swift", "a/b.swift", ".hidden/c.swift", ".d.swift", "notes.txt", "Gen/e.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "struct S {}\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root.path
+    }
+
+    @Test func foldersAreSearchedInSortedOrderWithoutHiddenOrExcludedPaths() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let all = try SourceReader.swiftFiles(in: [root]).map { String($0.dropFirst(root.count + 1)) }
+        #expect(all == ["Gen/e.swift", "a/b.swift", "a/z.swift", "b.swift"])
+        let kept = try SourceReader.swiftFiles(in: [root], excluding: { $0.hasSuffix("/Gen") })
+            .map { String($0.dropFirst(root.count + 1)) }
+        #expect(kept == ["a/b.swift", "a/z.swift", "b.swift"])
+        // A file named twice, or inside a folder also named, is read once.
+        let twice = try SourceReader.swiftFiles(in: [root + "/b.swift", root, root + "/b.swift"])
+        #expect(twice.count == 4)
+        #expect(twice.first == root + "/b.swift")
+    }
+
+    @Test func aMissingPathIsAnError() {
+        #expect(throws: InvalidationError.unreadableFile(path: "/no/such/place", reason: "no such file or folder")) {
+            try SourceReader.swiftFiles(in: ["/no/such/place"])
+        }
+    }
+
+    @Test func filesAreReadAndParsedOnceInTheOrderGiven() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let paths = try SourceReader.swiftFiles(in: [root])
+        let files = try SourceReader(threads: 3).read(files: paths)
+        #expect(files.map(\.path) == paths)
+        #expect(files.allSatisfy { $0.tree.statements.count == 1 && $0.problems(3).isEmpty })
+    }
+
+    @Test func aFileOverTheSizeLimitIsNotParsedAndSaysSo() {
+        let files = SourceReader(threads: 1, maximumBytes: 10).parse([
+            SourceText(path: "big.swift", text: "struct Large {}\n"), SourceText(path: "small.swift", text: "let a = 1"),
+        ])
+        #expect(files[0].isTooLarge)
+        #expect(files[0].tree.statements.isEmpty)
+        #expect(files[0].limit?.message == "the file has 16 bytes, more than the limit of 10")
+        #expect(!files[1].isTooLarge)
+    }
+
+    @Test func locationsAreTheEditorsOnes() {
+        let file = SourceReader(threads: 1).parse([SourceText(path: "f.swift", text: "let a = 1\nlet bé = 2\n")])[0]
+        let second = file.tree.statements.last!
+        #expect(file.location(of: second).description == "f.swift:2:1")
+        #expect(file.endLocation(of: second).description == "f.swift:2:12")
+    }
+
+    @Test func aSyntaxErrorIsAProblemAtItsPlace() {
+        let file = SourceReader(threads: 1).parse([SourceText(path: "f.swift", text: "let = 1")])[0]
+        let problems = file.problems(3)
+        #expect(problems.count == 1)
+        #expect(problems.first.map { file.location(ofOffset: $0.offset).description } == "f.swift:1:5")
+    }
+}
+
+@Suite struct AtomicFileTests {
+    @Test func aFileIsReplacedWholeAndKeepsItsPermissions() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "old".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try AtomicFile.replace(path, with: "new text")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new text")
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+    }
+}
