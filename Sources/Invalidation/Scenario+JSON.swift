@@ -122,7 +122,26 @@ extension Scenario {
             out.append("}}")
         case .environment:
             out.append("{\"environment\": {}}")
+        case .focusState(let owner):
+            writeMember("focusState", "owner", owner, to: &out)
+        case .gestureState(let owner):
+            writeMember("gestureState", "owner", owner, to: &out)
+        case .appStorage(let key):
+            writeMember("appStorage", "key", key, to: &out)
+        case .sceneStorage(let key):
+            writeMember("sceneStorage", "key", key, to: &out)
+        case .query(let owner):
+            writeMember("query", "owner", owner, to: &out)
         }
+    }
+
+    /// Writes `{"<kind>": {"<member>": "<value>"}}`.
+    private static func writeMember<Out: ByteOutput>(
+        _ kind: StaticString, _ member: StaticString, _ value: String, to out: inout Out
+    ) {
+        out.append("{\"\(kind)\": {\"\(member)\": ")
+        JSONText.writeString(value, to: &out)
+        out.append("}}")
     }
 }
 

@@ -106,7 +106,9 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
         }
     }
 
-    /// Reads `{"state": {"owner": …}}`, `{"model": {"object": …}}` or `{"environment": {}}`.
+    /// Reads `{"state": {"owner": …}}`, `{"model": {"object": …}}`, `{"environment": {}}`, or
+    /// one of the further kinds: `focusState`, `gestureState` and `query` with an `owner`,
+    /// `appStorage` and `sceneStorage` with a `key`.
     private mutating func readStorageValue(key: UnsafeRawBufferPointer) throws(ScenarioJSONFailure) -> Storage {
         guard scanner.consume(UInt8(ascii: "{")) else { throw storageShape(key) }
         scanner.skipWhitespace()
@@ -123,6 +125,16 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
                 throw storageShape(key)
             }
             storage = .environment
+        } else if kind.isSpelled("focusState") {
+            storage = .focusState(owner: try readSingleStringObject(member: "owner", key: key))
+        } else if kind.isSpelled("gestureState") {
+            storage = .gestureState(owner: try readSingleStringObject(member: "owner", key: key))
+        } else if kind.isSpelled("appStorage") {
+            storage = .appStorage(key: try readSingleStringObject(member: "key", key: key))
+        } else if kind.isSpelled("sceneStorage") {
+            storage = .sceneStorage(key: try readSingleStringObject(member: "key", key: key))
+        } else if kind.isSpelled("query") {
+            storage = .query(owner: try readSingleStringObject(member: "owner", key: key))
         } else {
             throw storageShape(key, at: kindOffset)
         }
@@ -158,7 +170,9 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
     private func storageShape(_ key: UnsafeRawBufferPointer, at offset: Int? = nil) -> ScenarioJSONFailure {
         scanner.failure(
             "storage for '\(String(decoding: key, as: UTF8.self))' must be one of "
-                + "{\"state\": {\"owner\": …}}, {\"model\": {\"object\": …}}, {\"environment\": {}}",
+                + "{\"state\": {\"owner\": …}}, {\"model\": {\"object\": …}}, {\"environment\": {}}, "
+                + "{\"focusState\": {\"owner\": …}}, {\"gestureState\": {\"owner\": …}}, "
+                + "{\"appStorage\": {\"key\": …}}, {\"sceneStorage\": {\"key\": …}}, {\"query\": {\"owner\": …}}",
             at: offset)
     }
 

@@ -136,7 +136,7 @@ public struct TreeIndex: Sendable {
     /// whether or not the view reads `key` or is in the tree, by the course's rule.
     public func cause(ofView view: String, key: String) -> Cause {
         guard let keyID = keys.id(of: key), let storage = storage[Int(keyID)] else { return .outOfScope }
-        guard case .state(let owner) = storage else {
+        guard let owner = storage.stateOwner else {
             return Self.cause(storage: storage, owner: -1, reader: -1, entry: entry, exit: exit)
         }
         if owner == view { return .local }
@@ -147,7 +147,7 @@ public struct TreeIndex: Sendable {
     // MARK: Building
 
     static func ownerNode(of storage: Storage?, views: SymbolTable, nodeOfView: ContiguousArray<Int32>) -> Int32 {
-        guard case .state(let owner) = storage, let symbol = views.id(of: owner) else { return -1 }
+        guard let owner = storage?.stateOwner, let symbol = views.id(of: owner) else { return -1 }
         return nodeOfView[Int(symbol)]
     }
 
@@ -155,16 +155,12 @@ public struct TreeIndex: Sendable {
         storage: Storage?, owner: Int32, reader: Int32,
         entry: ContiguousArray<Int32>, exit: ContiguousArray<Int32>
     ) -> Cause {
-        switch storage {
-        case nil: return .outOfScope
-        case .environment: return .environment
-        case .model: return .observed
-        case .state:
-            if owner < 0 { return .offRule }
-            if owner == reader { return .local }
-            let readerEntry = entry[Int(reader)]
-            return entry[Int(owner)] < readerEntry && readerEntry <= exit[Int(owner)] ? .parent : .offRule
-        }
+        guard let storage else { return .outOfScope }
+        if let shared = storage.sharedCause { return shared }
+        if owner < 0 { return .offRule }
+        if owner == reader { return .local }
+        let readerEntry = entry[Int(reader)]
+        return entry[Int(owner)] < readerEntry && readerEntry <= exit[Int(owner)] ? .parent : .offRule
     }
 
     /// Numbers the nodes in one depth-first walk from the roots, in node order.

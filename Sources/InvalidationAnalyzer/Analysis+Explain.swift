@@ -1,28 +1,32 @@
 import Invalidation
 import InvalidationReader
 
-/// What one key's change costs: how many view bodies it recomputes and why.
+/// What one key's change costs across the app: how many view instances it recomputes,
+/// of how many view types, and why.
 public struct KeyCost: Hashable, Sendable {
     /// The key.
     public var key: String
     /// Where its value lives; `nil` when out of scope (no storage entry).
     public var storage: Storage?
-    /// How many views its change recomputes, whatever the cause.
-    public var recomputed: Int
-    /// The counted causes among those recomputations.
+    /// How many view instances its change recomputes, whatever the cause.
+    public var instances: InstanceCount
+    /// How many view types those instances are of.
+    public var viewTypes: Int
+    /// The counted causes among those recomputations, in instances.
     public var counts: CauseCounts
 
     /// Creates a cost.
-    public init(key: String, storage: Storage?, recomputed: Int, counts: CauseCounts) {
+    public init(key: String, storage: Storage?, instances: InstanceCount, viewTypes: Int, counts: CauseCounts) {
         self.key = key
         self.storage = storage
-        self.recomputed = recomputed
+        self.instances = instances
+        self.viewTypes = viewTypes
         self.counts = counts
     }
 }
 
 extension Analysis {
-    /// The model indexed by the engine.
+    /// The course's tree, indexed by the engine.
     /// - Throws: ``InvalidationError/invalidModel(_:at:)`` if the views do not form a tree,
     ///   which the analyzer does not produce.
     public func loaded() throws(InvalidationError) -> LoadedScenario {
@@ -33,55 +37,86 @@ extension Analysis {
         }
     }
 
-    /// What a change of `key` recomputes: the course's line for it is
+    /// What a change of `key` recomputes across the app: its course line is
     /// `outcome.write(to:)`, its count lines `CourseText.writeCounts(outcome.counts, to:)`.
     /// - Parameters:
     ///   - key: A qualified key, such as `CounterCard.tapCount`, `MailboxStore.hasSelectedMessage` or `\.colorScheme`.
     ///   - label: The label printed before the key; the key itself by default.
     /// - Throws: ``InvalidationError/malformedInput(_:at:)`` naming close matches when no
     ///   view reads the key and the storage table does not list it.
-    public func explain(key: String, label: String? = nil) throws(InvalidationError) -> ChangeOutcome {
-        let index = try loaded().index
-        guard index.key(named: key) != nil else {
-            let matches = closeMatches(to: key)
+    public func explain(key: String, label: String? = nil) throws(InvalidationError) -> GraphOutcome {
+        try Self.explain(key: key, label: label, in: index)
+    }
+
+    /// ``explain(key:label:)`` on a graph read back from its JSON form.
+    public static func explain(key: String, label: String? = nil, in index: GraphIndex) throws(InvalidationError)
+        -> GraphOutcome
+    {
+        let keys = index.keys
+        guard keys.contains(key) else {
+            let matches = closeMatches(to: key, among: keys)
             let hint = matches.isEmpty ? "" : "; close matches: " + matches.joined(separator: ", ")
             throw .malformedInput("unknown key '\(key)': no view reads it and no storage declares it\(hint)", at: nil)
         }
-        return index.outcome(label: label ?? key, key: key)
+        return index.recomputations(of: key, label: label)
     }
 
     /// Every key (in the storage table or read by a view) with what its change costs,
-    /// most recomputations first, ties by key name.
+    /// most instances recomputed first, ties by key name.
     public func keyCosts() -> [KeyCost] {
-        guard let index = try? loaded().index else { return [] }
-        var costs: [KeyCost] = []
-        costs.reserveCapacity(index.keyCount)
-        for key in 0..<Int32(index.keyCount) {
-            costs.append(
-                KeyCost(
-                    key: index.keyName(key), storage: index.storage(ofKey: key),
-                    recomputed: index.readers(ofKey: key).count,
-                    counts: index.counts(ofKey: key)))
+        Self.keyCosts(in: index)
+    }
+
+    /// ``keyCosts()`` of any indexed graph.
+    public static func keyCosts(in index: GraphIndex) -> [KeyCost] {
+        var costs = index.keys.map { key in
+            let outcome = index.recomputations(of: key)
+            return KeyCost(
+                key: key, storage: outcome.storage, instances: outcome.totalInstances,
+                viewTypes: outcome.recomputed.count, counts: outcome.counts)
         }
-        costs.sort { ($1.recomputed, $0.key) < ($0.recomputed, $1.key) }
+        costs.sort { ($1.instances, $0.key) < ($0.instances, $1.key) }
         return costs
     }
 
-    /// All keys: the storage table's, then those only read, in node order.
-    public var keys: [String] {
-        var seen = Set<String>()
-        var keys: [String] = []
-        for entry in scenario.storage where seen.insert(entry.key).inserted { keys.append(entry.key) }
-        for node in scenario.nodes {
-            for key in node.reads where seen.insert(key).inserted { keys.append(key) }
+    /// Writes one row per key: instances recomputed, view types, instances by cause, storage.
+    public static func writeKeyCosts<Out: ByteOutput>(_ costs: [KeyCost], to out: inout Out) {
+        let keyWidth = max(3, costs.map(\.key.count).max() ?? 0)
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
         }
-        return keys
+        func number(_ value: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - value.count)) + value
+        }
+        out.append("\(padded("key", keyWidth))  instances  views  local  parent  observed  environment  storage\n")
+        for cost in costs {
+            out.append(padded(cost.key, keyWidth))
+            out.append("  \(number(cost.instances.description, 9))  \(number(String(cost.viewTypes), 5))")
+            out.append("  \(number(String(cost.counts.local), 5))  \(number(String(cost.counts.parent), 6))")
+            out.append("  \(number(String(cost.counts.observed), 8))  \(number(String(cost.counts.environment), 11))")
+            out.append("  \(cost.storage.map(String.init(describing:)) ?? "no storage (out of scope)")\n")
+        }
     }
+
+    /// All keys: the storage table's, then those only read, in course order.
+    public var keys: [String] { index.keys }
 
     /// Up to `limit` keys spelled like `key`: the same property of another type, a key
     /// that contains it, or one a few edits away; closest first.
     public func closeMatches(to key: String, limit: Int = 5) -> [String] {
         Self.closeMatches(to: key, among: keys, limit: limit)
+    }
+
+    /// Every key of the course's tree: its storage table's, then those only read, in node order.
+    public var treeKeys: [String] {
+        var seen = Set<String>()
+        var keys: [String] = []
+        let scenario = self.scenario
+        for entry in scenario.storage where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for node in scenario.nodes {
+            for key in node.reads where seen.insert(key).inserted { keys.append(key) }
+        }
+        return keys
     }
 
     /// Up to `limit` of `candidates` spelled like `key`, by the rule of ``closeMatches(to:limit:)``.

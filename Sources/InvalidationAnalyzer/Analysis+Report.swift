@@ -2,9 +2,10 @@ import Invalidation
 import InvalidationReader
 
 extension Analysis {
-    /// The view tree, indented by depth with each view's type and place, then every key
-    /// with its storage and its readers (with the cause of each one's recomputation and
-    /// where its body reads the key), then the notes.
+    /// Every view type in course order with its kind, place, instance count and the places
+    /// that create it (with what decides its identity there); then every key with its
+    /// storage and the view types its change recomputes (cause, instances, and where the
+    /// body reads it); then the notes.
     public func textReport() -> String {
         var out = ByteBuffer()
         writeTextReport(to: &out)
@@ -13,75 +14,63 @@ extension Analysis {
 
     /// Writes ``textReport()`` to `out`.
     public func writeTextReport<Out: ByteOutput>(to out: inout Out) {
-        let nodes = scenario.nodes
-        out.append("views: \(nodes.count) in \(fileCount) file\(fileCount == 1 ? "" : "s")\n")
-        var depth: [String: Int] = [:]
-        for node in nodes {
-            let level = node.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
-            depth[node.name] = level
-            // Deeper views are indented no further, with their depth, so that a deep tree
-            // does not make the report grow as the square of its depth.
-            out.append(String(repeating: "  ", count: min(level, Self.deepestIndentation) + 1))
-            if level > Self.deepestIndentation { out.append("[depth \(level)] ") }
-            out.append(node.name)
-            if let type = node.type, type != node.name { out.append(" (\(type))") }
-            if let file = node.file, let line = node.line { out.append("  \(file):\(line)") }
+        Self.writeTextReport(index, fileCount: fileCount, notes: notes.map(\.description), to: &out)
+    }
+
+    /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known).
+    public static func writeTextReport<Out: ByteOutput>(
+        _ index: GraphIndex, fileCount: Int?, notes: [String], to out: inout Out
+    ) {
+        let graph = index.graph
+        out.append("views: \(graph.views.count)")
+        if let fileCount { out.append(" in \(fileCount) file\(fileCount == 1 ? "" : "s")") }
+        out.append(UInt8(ascii: "\n"))
+        var incoming = Array(repeating: [Int](), count: graph.views.count)
+        for (position, edge) in graph.edges.enumerated() { incoming[edge.to].append(position) }
+        let roots = Set(graph.roots)
+        for view in index.order {
+            let info = graph.views[view]
+            out.append("  \(info.name)")
+            if info.kind != .view { out.append(" (\(info.kind.rawValue))") }
+            if let location = info.location, let file = location.file { out.append("  \(file):\(location.line)") }
+            let instances = index.instances[view]
+            out.append(roots.contains(view) ? "  root" : "  \(instances) instance\(instances == .one ? "" : "s")")
             out.append(UInt8(ascii: "\n"))
-        }
-        let index = try? loaded().index
-        var readSites: [String: [(view: String, location: SourceLocation?)]] = [:]
-        for (position, node) in nodes.enumerated() {
-            for (readPosition, key) in node.reads.enumerated() {
-                let locations = position < readLocations.count ? readLocations[position] : []
-                readSites[key, default: []].append(
-                    (node.name, readPosition < locations.count ? locations[readPosition] : nil))
+            for position in incoming[view] {
+                let edge = graph.edges[position]
+                out.append("    created by \(graph.views[edge.from].name)")
+                if let container = edge.container { out.append(" in \(graph.views[graph.edges[container].to].name)") }
+                if let location = edge.location { out.append("  \(location)") }
+                if !edge.identity.isEmpty { out.append("  " + edge.identity.map(\.description).joined(separator: " > ")) }
+                if index.isCycleEdge[position] { out.append("  (cycle: not counted)") }
+                out.append(UInt8(ascii: "\n"))
             }
         }
-        let keys = self.keys
+        let keys = index.keys
         out.append("\nkeys: \(keys.count)\n")
-        let storage = Dictionary(scenario.storage.map { ($0.key, $0.storage) }, uniquingKeysWith: { first, _ in first })
         for key in keys {
-            out.append("  ")
-            out.append(key)
-            out.append("  ")
-            out.append(Self.describe(storage[key]))
-            out.append(UInt8(ascii: "\n"))
-            let sites = readSites[key] ?? []
-            if sites.isEmpty {
-                out.append("    read by no view\n")
-            }
-            for site in sites {
-                out.append("    ")
-                out.append(site.view)
-                if let cause = index?.cause(ofView: site.view, key: key) { out.append(" \(cause)") }
-                if let location = site.location { out.append("  \(location)") }
+            let outcome = index.recomputations(of: key)
+            out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
+            if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
+            for item in outcome.recomputed {
+                let info = graph.views[item.view]
+                out.append("    \(info.name) \(item.cause)")
+                if item.instances != .one { out.append(" ×\(item.instances)") }
+                let direct = info.reads.first { $0.name == key }
+                if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
                 out.append(UInt8(ascii: "\n"))
             }
         }
         if !notes.isEmpty {
             out.append("\nnotes: \(notes.count)\n")
-            for note in notes {
-                out.append("  ")
-                out.append(note.description)
-                out.append(UInt8(ascii: "\n"))
-            }
+            for note in notes { out.append("  \(note)\n") }
         }
     }
 
-    /// The deepest level the text report indents.
-    static let deepestIndentation = 64
-
-    static func describe(_ storage: Storage?) -> String {
-        switch storage {
-        case .state(let owner)?: "state, owned by \(owner)"
-        case .model(let object)?: "model, property of \(object)"
-        case .environment?: "environment"
-        case nil: "out of scope (stored outside the model)"
-        }
-    }
-
-    /// The tree for Graphviz: views as boxes (edges from parent to child), keys as
-    /// ellipses by storage kind, and a dashed edge from each key to each view that reads it.
+    /// The graph for Graphviz: view types as boxes, one edge per creation site styled by
+    /// what decides the identity there (solid: position; dashed: a branch; bold: rows;
+    /// dotted: a sheet, alert or navigation; a tab: double), keys as ellipses by storage
+    /// kind with a dashed edge to each view type whose body reads them.
     public func dotGraph() -> String {
         var out = ByteBuffer()
         writeDOTGraph(to: &out)
@@ -90,6 +79,11 @@ extension Analysis {
 
     /// Writes ``dotGraph()`` to `out`.
     public func writeDOTGraph<Out: ByteOutput>(to out: inout Out) {
+        Self.writeDOTGraph(graph, to: &out)
+    }
+
+    /// Writes the DOT drawing of any graph.
+    public static func writeDOTGraph<Out: ByteOutput>(_ graph: ViewGraph, to out: inout Out) {
         func quoted(_ text: String) -> String {
             var result = "\""
             for character in text {
@@ -103,31 +97,49 @@ extension Analysis {
             return result + "\""
         }
         out.append("digraph Invalidation {\n  rankdir=TB;\n  node [shape=box, fontname=\"Helvetica\"];\n")
-        for node in scenario.nodes {
-            var label = node.name
-            if let type = node.type, type != node.name { label += "\n(\(type))" }
-            out.append("  \(quoted("view:" + node.name)) [label=\(quoted(label))];\n")
+        for view in graph.views {
+            let label = view.kind == .view ? view.name : "\(view.name)\n(\(view.kind.rawValue))"
+            out.append("  \(quoted("view:" + view.name)) [label=\(quoted(label))];\n")
         }
-        for node in scenario.nodes {
-            if let parent = node.parent {
-                out.append("  \(quoted("view:" + parent)) -> \(quoted("view:" + node.name));\n")
+        for edge in graph.edges {
+            let style: String
+            switch edge.kind {
+            case .position: style = ""
+            case .branch, .switchCase, .explicitID: style = " [style=dashed]"
+            case .row: style = " [style=bold]"
+            case .tab: style = " [color=\"black:black\"]"
+            case .sheet, .alert, .navigationDestination, .navigationLink: style = " [style=dotted]"
             }
+            out.append(
+                "  \(quoted("view:" + graph.views[edge.from].name)) -> \(quoted("view:" + graph.views[edge.to].name))\(style);\n"
+            )
         }
-        let storage = Dictionary(scenario.storage.map { ($0.key, $0.storage) }, uniquingKeysWith: { first, _ in first })
+        var keys: [String] = []
+        var seen = Set<String>()
+        for entry in graph.storage where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for view in graph.views {
+            for read in view.reads where seen.insert(read.name).inserted { keys.append(read.name) }
+        }
+        let storage = Dictionary(graph.storage.map { ($0.key, $0.storage) }, uniquingKeysWith: { first, _ in first })
         for key in keys {
             let style: String
             switch storage[key] {
-            case .state?: style = "style=filled, fillcolor=\"#fde2b3\""
-            case .model?: style = "style=filled, fillcolor=\"#c9e4f6\""
-            case .environment?: style = "style=filled, fillcolor=\"#d5f0d0\""
             case nil: style = "style=dotted"
+            case let kind?:
+                if kind.stateOwner != nil {
+                    style = "style=filled, fillcolor=\"#fde2b3\""
+                } else if kind.sharedCause == .environment {
+                    style = "style=filled, fillcolor=\"#d5f0d0\""
+                } else {
+                    style = "style=filled, fillcolor=\"#c9e4f6\""
+                }
             }
             out.append("  \(quoted("key:" + key)) [label=\(quoted(key)), shape=ellipse, \(style)];\n")
         }
-        for node in scenario.nodes {
-            for key in node.reads {
+        for view in graph.views {
+            for read in view.reads {
                 out.append(
-                    "  \(quoted("key:" + key)) -> \(quoted("view:" + node.name)) [style=dashed, arrowhead=open];\n")
+                    "  \(quoted("key:" + read.name)) -> \(quoted("view:" + view.name)) [style=dashed, arrowhead=open];\n")
             }
         }
         out.append("}\n")

@@ -56,33 +56,52 @@ public struct AnalysisNote: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): note: \(message) [\(id)]" }
 }
 
-/// The model extracted from SwiftUI source: views, where each value lives, which views
-/// read it, and what the analysis could not see.
+/// The model extracted from SwiftUI source: the app as a graph of view types, and what
+/// the analysis could not see.
+///
+/// The course's tree (one node per view instance) is a projection of the graph, expanded
+/// on first use of ``scenario``, ``readLocations`` or ``creations``, as far as
+/// ``SourceAnalyzer/Options/nodeLimit`` allows; answers about the app come from the graph.
 public struct Analysis: Sendable {
-    /// The views (with type, file and line), their reads and the storage table, in the
-    /// scenario JSON form's order; its `notes` are the notes' descriptions.
-    public var scenario: Scenario
+    /// The app as a graph: view types, the places bodies create them, storage and reads.
+    public let graph: ViewGraph
+    /// The graph, indexed for questions: instance counts and what each change recomputes.
+    public let index: GraphIndex
     /// What the analysis could not see, in file order.
-    public var notes: [AnalysisNote]
-    /// Aligned with `scenario.nodes` and each node's `reads`: where the body reads each key.
-    public var readLocations: [[SourceLocation]]
-    /// Aligned with `scenario.nodes`: where and how each view is created.
-    public var creations: [ViewCreation]
+    public let notes: [AnalysisNote]
     /// The number of files analyzed.
-    public var fileCount: Int
+    public let fileCount: Int
     /// The number of lines analyzed.
-    public var lineCount: Int
+    public let lineCount: Int
+    /// The reading behind the graph, for lint rules and the simulation.
+    package let model: SourceModel
 
-    /// Creates an analysis.
-    public init(
-        scenario: Scenario, notes: [AnalysisNote] = [], readLocations: [[SourceLocation]] = [],
-        creations: [ViewCreation] = [], fileCount: Int = 0, lineCount: Int = 0
-    ) {
-        self.scenario = scenario
+    init(graph: ViewGraph, notes: [AnalysisNote], model: SourceModel, fileCount: Int, lineCount: Int) {
+        self.graph = graph
+        self.index = GraphIndex(graph)
         self.notes = notes
-        self.readLocations = readLocations
-        self.creations = creations
+        self.model = model
         self.fileCount = fileCount
         self.lineCount = lineCount
     }
+
+    /// The course's tree in the scenario form: one node per place a body creates a view
+    /// along every path from the roots, named `Type`, `Type#2`, …, each `@State` key per
+    /// node. Its `notes` are the analysis' notes and, if the tree was cut at the node
+    /// limit, where.
+    public var scenario: Scenario {
+        let tree = model.tree
+        var scenario = tree.scenario
+        scenario.notes = (notes + tree.notes).map(\.description)
+        return scenario
+    }
+
+    /// Where the tree was cut at the node limit, if it was.
+    public var treeNotes: [AnalysisNote] { model.tree.notes }
+
+    /// Aligned with `scenario.nodes` and each node's `reads`: where the body reads each key.
+    public var readLocations: [[SourceLocation]] { model.tree.readLocations }
+
+    /// Aligned with `scenario.nodes`: where and how each view is created.
+    public var creations: [ViewCreation] { model.tree.creations }
 }

@@ -178,6 +178,8 @@ struct TypeRecord: Sendable {
 
 /// Everything one file declares.
 struct FileDeclarations: Sendable {
+    /// The modules the file imports, by their first name component.
+    var imports: [String] = []
     var types: [TypeRecord] = []
     var functions: [FunctionRecord] = []
     var globals: [PropertyRecord] = []
@@ -203,6 +205,10 @@ struct DeclarationCollector {
         for item in list {
             switch item.item {
             case .decl(let decl):
+                if let importDecl = decl.as(ImportDeclSyntax.self), let module = importDecl.path.first {
+                    result.imports.append(module.name.text)
+                    continue
+                }
                 var none: TypeRecord?
                 declaration(decl, scope: nil, owner: &none, depth: depth)
             case .expr(let expr):

@@ -1,3 +1,4 @@
+import Invalidation
 import SwiftSyntax
 import SwiftParser
 import InvalidationReader
@@ -27,11 +28,10 @@ enum TypeRole: Sendable, Hashable {
 
 /// How a view's property gets its value, and so what reading it reads.
 enum PropertyKind: Sendable, Hashable {
-    /// View-owned state: the key `Node.property`, stored as state owned by the node.
-    case state
-    /// Stored outside the model: a shared key (`AppStorage.username`), or the key
-    /// `Node.property` when `key` is `nil`; neither has a storage entry.
-    case external(key: String?)
+    /// Storage the view owns: the key `Type.property` (in the tree, `Node.property`).
+    case owned(OwnedStorage)
+    /// Storage shared by name (`@AppStorage("username")`): the key `AppStorage.username`.
+    case shared(key: String, storage: Storage)
     /// An environment value: the key `\.name`.
     case environmentKey(String)
     /// An object from the environment or owned by the view: reading the reference reads nothing.
@@ -60,6 +60,8 @@ struct TypeInfo: Sendable {
     /// Whether an initializer is declared in the type's own body, which removes the memberwise one.
     var declaresInitializer = false
     var role: TypeRole = .other
+    /// For a view type, the kind its protocol makes it.
+    var viewKind: ViewGraph.ViewKind?
     /// Per property: how a view reads it.
     var propertyKinds: [PropertyKind] = []
     /// Per property: whether the view subscribes to the object it holds (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`).
@@ -101,8 +103,13 @@ struct ModuleIndex: Sendable {
     /// Methods declared in `extension View` (custom modifiers).
     var viewExtensionMethods: [String: [FunctionRecord]] = [:]
     var notes: [RawNote] = []
+    /// Whether preview providers are views.
+    let includesPreviews: Bool
 
-    init(files: [FileDeclarations]) {
+    /// Merges and classifies what `files` declare; with `includesPreviews`, preview
+    /// providers are views whose `previews` is their body.
+    init(files: [FileDeclarations], includesPreviews: Bool = false) {
+        self.includesPreviews = includesPreviews
         var extensions: [TypeRecord] = []
         for (fileIndex, file) in files.enumerated() {
             for record in file.types {
@@ -242,6 +249,9 @@ struct ModuleIndex: Sendable {
         for id in types.indices {
             let conformances = allConformances(id, memo: &conformanceMemo, depth: 0)
             types[id].role = role(of: id, conformances: conformances)
+            types[id].viewKind = (SwiftUIKnowledge.viewProtocolPrecedence + conformances.sorted())
+                .first { conformances.contains($0) && SwiftUIKnowledge.viewProtocols[$0] != nil }
+                .flatMap { SwiftUIKnowledge.viewProtocols[$0]?.kind }
         }
         for id in types.indices {
             classifyProperties(of: id)
@@ -271,16 +281,12 @@ struct ModuleIndex: Sendable {
     private func role(of id: Int, conformances: Set<String>) -> TypeRole {
         let info = types[id]
         guard info.kind != .protocolType else { return .other }
-        if !conformances.isDisjoint(with: SwiftUIKnowledge.previewProtocols) { return .preview }
-        for name in [
-            "App", "View", "ViewModifier", "Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
-        ]
-        where conformances.contains(name) {
-            let member = SwiftUIKnowledge.viewProtocols[name]!
-            return SwiftUIKnowledge.rootProtocols.contains(name) ? .app(member) : .view(member)
+        if !conformances.isDisjoint(with: SwiftUIKnowledge.previewProtocols) {
+            return includesPreviews ? .view(SwiftUIKnowledge.previewBody) : .preview
         }
-        for name in conformances.sorted() {
-            if let member = SwiftUIKnowledge.viewProtocols[name] { return .view(member) }
+        for name in SwiftUIKnowledge.viewProtocolPrecedence + conformances.sorted() where conformances.contains(name) {
+            guard let conformance = SwiftUIKnowledge.viewProtocols[name] else { continue }
+            return SwiftUIKnowledge.rootProtocols.contains(name) ? .app(conformance.body) : .view(conformance.body)
         }
         if info.kind == .classType || info.kind == .actor {
             if info.attributes.contains(where: SwiftUIKnowledge.observableMacros.contains)
@@ -288,7 +294,7 @@ struct ModuleIndex: Sendable {
             {
                 return .observable
             }
-            if conformances.contains("ObservableObject") { return .observableObject }
+            if conformances.contains(SwiftUIKnowledge.observableObjectProtocol) { return .observableObject }
         }
         return .other
     }
@@ -315,8 +321,8 @@ struct ModuleIndex: Sendable {
                 kind = .inert
             } else if let wrapper = property.wrapper {
                 switch SwiftUIKnowledge.propertyWrappers[wrapper] {
-                case .state?:
-                    kind = .state
+                case .owned(let storage)?:
+                    kind = .owned(storage)
                 case .binding?, .bindable?:
                     kind = .flowed
                 case .observedObject?:
@@ -329,13 +335,13 @@ struct ModuleIndex: Sendable {
                     kind = environmentKind(property, in: info)
                 case .environmentDerived(let key)?:
                     kind = .environmentKey(key)
-                case .external(let prefix, let shared)?:
-                    if shared, let literal = property.wrapperArgument?.as(StringLiteralExprSyntax.self),
+                case .shared(let shared)?:
+                    if let literal = property.wrapperArgument?.as(StringLiteralExprSyntax.self),
                         let text = literal.representedLiteralValue
                     {
-                        kind = .external(key: "\(prefix).\(text)")
+                        kind = .shared(key: shared.key(text), storage: shared.storage(text))
                     } else {
-                        kind = .external(key: nil)
+                        kind = .owned(.unmodelled)
                     }
                 case .inert?:
                     kind = .inert

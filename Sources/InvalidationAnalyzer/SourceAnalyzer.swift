@@ -50,12 +50,16 @@ public struct SourceAnalyzer: Sendable {
         public var nodeLimit: Int
         /// Files larger than this many bytes are skipped with a note.
         public var maximumFileBytes: Int
+        /// Whether previews and test files are part of the app: preview providers are
+        /// views (their `previews` the body), and views in test files are kept.
+        public var includesPreviews: Bool
 
         /// Creates options; by default one thread per active core.
         public init(
             threads: Int = ProcessInfo.processInfo.activeProcessorCount, nodeLimit: Int = 100_000,
-            maximumFileBytes: Int = 16 << 20
+            maximumFileBytes: Int = 16 << 20, includesPreviews: Bool = false
         ) {
+            self.includesPreviews = includesPreviews
             self.threads = max(1, threads)
             self.nodeLimit = nodeLimit
             self.maximumFileBytes = maximumFileBytes
@@ -111,11 +115,11 @@ public struct SourceAnalyzer: Sendable {
         let files = ParallelWork.map(count: sources.count, threads: options.threads) { index in
             ParsedFile.collect(sources[index], file: Int32(index))
         }
-        return analyze(files, paths: sources.map(\.path))
+        return analyze(files, sources: sources)
     }
 
-    private func analyze(_ files: [ParsedFile], paths: [String]) -> Analysis {
-        let module = ModuleIndex(files: files.map(\.declarations))
+    private func analyze(_ files: [ParsedFile], sources: [SourceFile]) -> Analysis {
+        let module = ModuleIndex(files: files.map(\.declarations), includesPreviews: options.includesPreviews)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
@@ -126,62 +130,37 @@ public struct SourceAnalyzer: Sendable {
         var summaries = Array(repeating: BodySummary?.none, count: module.types.count)
         for (position, id) in bodies.enumerated() { summaries[id] = results[position] }
 
-        var expander = TreeExpander(module: module, summaries: summaries, nodeLimit: options.nodeLimit)
-        expander.expand()
-
-        func location(_ place: Place) -> Invalidation.SourceLocation {
-            let file = files[Int(place.file)]
-            let (line, column) = file.lineAndColumn(ofOffset: Int(place.offset))
-            return Invalidation.SourceLocation(file: paths[Int(place.file)], line: line, column: column)
+        let isAppFile = zip(files, sources).map { file, source in
+            options.includesPreviews || !Self.isTestFile(path: source.path, imports: file.declarations.imports)
         }
+        func location(_ place: Place) -> Invalidation.SourceLocation {
+            sources[Int(place.file)].location(ofOffset: Int(place.offset))
+        }
+        let built = GraphBuilder(
+            module: module, summaries: summaries, shapes: frozenShapes, isAppFile: isAppFile, location: location
+        ).build()
 
-        var rawNotes = files.flatMap(\.declarations.notes) + module.notes + expander.notes
+        var rawNotes = files.flatMap(\.declarations.notes) + module.notes + built.notes
         for summary in results { rawNotes.append(contentsOf: summary.notes) }
         var seenNotes = Set<RawNote>()
         rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
         rawNotes.sort { ($0.place, $0.kind.rawValue, $0.message) < ($1.place, $1.kind.rawValue, $1.message) }
         let notes = rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }
-
-        var nodes: [Scenario.Node] = []
-        var readLocations: [[Invalidation.SourceLocation]] = []
-        var creations: [ViewCreation] = []
-        nodes.reserveCapacity(expander.nodes.count)
-        for node in expander.nodes {
-            let place = location(node.place)
-            nodes.append(
-                Scenario.Node(
-                    name: node.name, parent: node.parent.map { expander.nodes[$0].name }, reads: node.reads,
-                    type: module.types[node.type].name, file: place.file, line: place.line))
-            readLocations.append(node.readPlaces.map(location))
-            creations.append(creation(of: node, module: module, shapes: frozenShapes, location: location))
-        }
-        let scenario = Scenario(storage: expander.storage(), nodes: nodes, notes: notes.map(\.description))
+        let model = SourceModel(
+            files: sources, module: module, shapes: frozenShapes, summaries: summaries, built: built,
+            nodeLimit: options.nodeLimit)
+        var graph = built.graph
+        graph.notes = notes.map(\.description)
         return Analysis(
-            scenario: scenario, notes: notes, readLocations: readLocations, creations: creations,
-            fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount })
+            graph: graph, notes: notes, model: model, fileCount: files.count,
+            lineCount: files.reduce(0) { $0 + $1.lineCount })
     }
 
-    /// The creation facts of an expanded node: its arguments keyed by the parameter names
-    /// of the initializer it matched (declared initializers come first among the shapes).
-    private func creation(
-        of node: TreeExpander.Node, module: ModuleIndex, shapes: [[InitializerShape]],
-        location: (Place) -> Invalidation.SourceLocation
-    ) -> ViewCreation {
-        guard node.parent != nil else { return ViewCreation() }
-        var record = ViewCreation(location: location(node.place), inputs: node.incoming)
-        guard let shape = node.shape, shape < shapes[node.type].count else { return record }
-        let declared = module.types[node.type].initializers
-        let names: [String]
-        if shape < declared.count {
-            record.initializer = location(declared[shape].place)
-            names = declared[shape].parameters.map(\.name)
-        } else {
-            names = shapes[node.type][shape].parameters.map { $0.label ?? "_" }
-        }
-        for (position, keys) in node.arguments.enumerated() where position < names.count {
-            if let keys { record.arguments[names[position]] = keys }
-        }
-        return record
+    /// Whether a file is a test, not part of the app: it imports a test framework, or it
+    /// sits in a folder whose name ends in `Tests`.
+    static func isTestFile(path: String, imports: [String]) -> Bool {
+        if imports.contains(where: SwiftUIKnowledge.testModules.contains) { return true }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 }
 

@@ -1,3 +1,4 @@
+import Invalidation
 import InvalidationReader
 /// When SwiftUI runs a closure it is given, relative to the body of the view that gives it.
 package enum ClosureTiming: Sendable, Hashable {
@@ -47,10 +48,55 @@ package struct CallRule: Sendable {
     }
 }
 
+/// Storage SwiftUI keeps per view instance, keyed `Type.property`.
+package enum OwnedStorage: Sendable, Hashable {
+    /// `@State`.
+    case state
+    /// `@FocusState`, `@AccessibilityFocusState`.
+    case focusState
+    /// `@GestureState`.
+    case gestureState
+    /// `@Query`, `@FetchRequest`, `@SectionedFetchRequest`: results SwiftUI refreshes.
+    case query
+    /// A value the model does not place (`@FocusedValue`): its key has no storage entry,
+    /// so its readers are out of scope.
+    case unmodelled
+
+    /// The storage entry of the key `Type.property` owned by the view type `owner`.
+    package func storage(owner: String) -> Storage? {
+        switch self {
+        case .state: .state(owner: owner)
+        case .focusState: .focusState(owner: owner)
+        case .gestureState: .gestureState(owner: owner)
+        case .query: .query(owner: owner)
+        case .unmodelled: nil
+        }
+    }
+}
+
+/// Storage shared by name across views.
+package enum SharedStorage: String, Sendable, Hashable {
+    /// `@AppStorage`: user defaults.
+    case appStorage = "AppStorage"
+    /// `@SceneStorage`: the scene's saved state.
+    case sceneStorage = "SceneStorage"
+
+    /// The key of the value named `name`: `AppStorage.name`.
+    package func key(_ name: String) -> String { "\(rawValue).\(name)" }
+
+    /// The storage entry of the value named `name`.
+    package func storage(_ name: String) -> Storage {
+        switch self {
+        case .appStorage: .appStorage(key: name)
+        case .sceneStorage: .sceneStorage(key: name)
+        }
+    }
+}
+
 /// How a property wrapper stores its value, and so what reading it reads.
 package enum WrapperKind: Sendable, Hashable {
-    /// View-owned state (`@State`, `@FocusState`, `@GestureState`): a key per view, `View.property`.
-    case state
+    /// Storage the view owns: a key per view type, `Type.property`.
+    case owned(OwnedStorage)
     /// A binding from the parent (`@Binding`): reads what the parent handed over.
     case binding
     /// An `@Observable` object handed over by the parent (`@Bindable`).
@@ -65,37 +111,63 @@ package enum WrapperKind: Sendable, Hashable {
     case environment
     /// A value an environment value decides (`@ScaledMetric` follows `\.dynamicTypeSize`).
     case environmentDerived(key: String)
-    /// A value stored outside the model's three storage kinds (`@AppStorage`, `@Query`): its key
-    /// has no storage entry, so its readers are out of scope. `sharedByArgument` keys it by
-    /// the wrapper's string argument (`AppStorage.username`) instead of by the view.
-    case external(prefix: String, sharedByArgument: Bool)
+    /// Storage shared by every view that names the same string (`@AppStorage("name")`):
+    /// the key is `AppStorage.name`; without a literal name, the property is owned storage
+    /// the model does not place.
+    case shared(SharedStorage)
     /// A wrapper whose value the body does not depend on (`@Namespace`).
     case inert
+
+    /// Whether the memberwise initializer's parameter for such a property may be left out:
+    /// state and objects the view owns start from their declared value (or, for
+    /// `@FocusState` and `@GestureState`, from SwiftUI's).
+    package var hasMemberwiseDefault: Bool {
+        switch self {
+        case .owned(.state), .owned(.focusState), .owned(.gestureState), .stateObject: true
+        default: false
+        }
+    }
 }
 
 /// What the analyzer knows about SwiftUI: the one place to extend it.
 package enum SwiftUIKnowledge {
-    /// Protocols whose conformers are views, with the member that plays `body`.
-    package static let viewProtocols: [String: BodyMember] = [
-        "View": .property("body"),
-        "ViewModifier": .method("body"),
-        "ToolbarContent": .property("body"),
-        "CustomizableToolbarContent": .property("body"),
-        "Commands": .property("body"),
-        "App": .property("body"),
-        "Scene": .property("body"),
-        "ButtonStyle": .method("makeBody"),
-        "PrimitiveButtonStyle": .method("makeBody"),
-        "LabelStyle": .method("makeBody"),
-        "ToggleStyle": .method("makeBody"),
-        "GroupBoxStyle": .method("makeBody"),
-        "DisclosureGroupStyle": .method("makeBody"),
-        "ProgressViewStyle": .method("makeBody"),
-        "LabeledContentStyle": .method("makeBody"),
-        "ControlGroupStyle": .method("makeBody"),
-        "MenuStyle": .method("makeBody"),
-        "GaugeStyle": .method("makeBody"),
+    /// Protocols whose conformers are views, with the member that plays `body` and the
+    /// kind of view type they make.
+    package static let viewProtocols: [String: (body: BodyMember, kind: ViewGraph.ViewKind)] = [
+        "View": (.property("body"), .view),
+        "ViewModifier": (.method("body"), .modifier),
+        "ToolbarContent": (.property("body"), .toolbar),
+        "CustomizableToolbarContent": (.property("body"), .toolbar),
+        "Commands": (.property("body"), .commands),
+        "App": (.property("body"), .app),
+        "Scene": (.property("body"), .scene),
+        "ButtonStyle": (.method("makeBody"), .style),
+        "PrimitiveButtonStyle": (.method("makeBody"), .style),
+        "LabelStyle": (.method("makeBody"), .style),
+        "ToggleStyle": (.method("makeBody"), .style),
+        "GroupBoxStyle": (.method("makeBody"), .style),
+        "DisclosureGroupStyle": (.method("makeBody"), .style),
+        "ProgressViewStyle": (.method("makeBody"), .style),
+        "LabeledContentStyle": (.method("makeBody"), .style),
+        "ControlGroupStyle": (.method("makeBody"), .style),
+        "MenuStyle": (.method("makeBody"), .style),
+        "GaugeStyle": (.method("makeBody"), .style),
     ]
+
+    /// Which protocol decides a type that conforms to several, first first; the styles follow in name order.
+    package static let viewProtocolPrecedence = [
+        "App", "View", "ViewModifier", "Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
+    ]
+
+    /// The protocol of objects whose `@Published` properties invalidate every observer.
+    package static let observableObjectProtocol = "ObservableObject"
+
+    /// The member of a preview provider that builds its previews, followed as a body when
+    /// previews are analyzed.
+    package static let previewBody = BodyMember.property("previews")
+
+    /// Modules whose import marks a file as a test file, not part of the app.
+    package static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector"]
 
     /// Protocols whose conformers are roots of the tree rather than children.
     package static let rootProtocols: Set<String> = ["App"]
@@ -114,10 +186,10 @@ package enum SwiftUIKnowledge {
 
     /// The property wrappers SwiftUI and its companions declare.
     package static let propertyWrappers: [String: WrapperKind] = [
-        "State": .state,
-        "FocusState": .state,
-        "GestureState": .state,
-        "AccessibilityFocusState": .state,
+        "State": .owned(.state),
+        "FocusState": .owned(.focusState),
+        "GestureState": .owned(.gestureState),
+        "AccessibilityFocusState": .owned(.focusState),
         "Binding": .binding,
         "Bindable": .bindable,
         "ObservedObject": .observedObject,
@@ -125,14 +197,14 @@ package enum SwiftUIKnowledge {
         "EnvironmentObject": .environmentObject,
         "Environment": .environment,
         "ScaledMetric": .environmentDerived(key: "\\.dynamicTypeSize"),
-        "AppStorage": .external(prefix: "AppStorage", sharedByArgument: true),
-        "SceneStorage": .external(prefix: "SceneStorage", sharedByArgument: true),
-        "Query": .external(prefix: "", sharedByArgument: false),
-        "FetchRequest": .external(prefix: "", sharedByArgument: false),
-        "SectionedFetchRequest": .external(prefix: "", sharedByArgument: false),
-        "FocusedValue": .external(prefix: "", sharedByArgument: false),
-        "FocusedBinding": .external(prefix: "", sharedByArgument: false),
-        "FocusedObject": .external(prefix: "", sharedByArgument: false),
+        "AppStorage": .shared(.appStorage),
+        "SceneStorage": .shared(.sceneStorage),
+        "Query": .owned(.query),
+        "FetchRequest": .owned(.query),
+        "SectionedFetchRequest": .owned(.query),
+        "FocusedValue": .owned(.unmodelled),
+        "FocusedBinding": .owned(.unmodelled),
+        "FocusedObject": .owned(.unmodelled),
         "Namespace": .inert,
         "UIApplicationDelegateAdaptor": .inert,
         "NSApplicationDelegateAdaptor": .inert,
@@ -403,6 +475,42 @@ package enum SwiftUIKnowledge {
         "LocalizedStringKey", "LocalizedStringResource", "KeyboardShortcut", "GridItem", "Transaction",
     ]
 
+    /// Calls that decide the identity of the views created in their content, by name:
+    /// type names for initializers (`ForEach`), member names for modifiers (`sheet`).
+    package static let identityRules: [String: IdentityRule] = [
+        "ForEach": .rows, "List": .rows, "OutlineGroup": .rows, "Table": .rows,
+        "sheet": .presentation(.sheet), "fullScreenCover": .presentation(.sheet), "popover": .presentation(.sheet),
+        "inspector": .presentation(.sheet), "navigationDestination": .presentation(.navigationDestination),
+        "alert": .presentation(.alert), "confirmationDialog": .presentation(.alert), "actionSheet": .presentation(.alert),
+        "NavigationLink": .navigationLink, "TabView": .tabs, "Tab": .tabs,
+    ]
+
+    /// Argument labels of a presentation that say when it shows: a Boolean binding, an
+    /// optional item, a value type for navigation (in order of preference).
+    package static let presentationForms = ["isPresented", "item", "for", "isActive", "selection"]
+
+    /// The modifier that gives a view an explicit identity.
+    package static let explicitIdentityModifier = "id"
+
+    /// Argument labels of a rows builder that name its data (besides the first unlabeled one).
+    package static let rowDataLabels: Set<String> = ["data"]
+
+    /// Argument labels of closures that build a row (besides the trailing closure).
+    package static let rowContentLabels: Set<String> = ["content", "rowContent"]
+
+    /// The argument label of a rows builder that names the element's id.
+    package static let rowIDLabel = "id"
+
+    /// Argument labels of a presentation's closures that do not build the presented content.
+    package static let presentationActionLabels: Set<String> = ["onDismiss"]
+
+    /// Argument labels of a `NavigationLink` that build its destination (besides the trailing closure,
+    /// when no `value:` is given).
+    package static let destinationLabels: Set<String> = ["destination"]
+
+    /// Argument labels of a `NavigationLink` that navigate by value, with no destination of its own.
+    package static let navigationValueLabels: Set<String> = ["value"]
+
     /// Initializers whose result gives bindings to the properties of their argument (`Bindable(store).name`).
     package static let bindingInitializers: Set<String> = ["Bindable"]
 
@@ -421,6 +529,18 @@ package enum SwiftUIKnowledge {
 
     /// Collection methods whose result is one element.
     package static let elementMethods: Set<String> = ["first", "last", "min", "max", "randomElement"]
+}
+
+/// What a call does to the identity of the views created in its content.
+package enum IdentityRule: Sendable, Hashable {
+    /// One view per element of the data (`ForEach`, `List(items)`): identified by the element's id.
+    case rows
+    /// Content shown on demand, of this kind (`sheet`, `navigationDestination`, `alert`).
+    case presentation(IdentityComponent.Kind)
+    /// A `NavigationLink`: its destination is built with the link and shown on demand.
+    case navigationLink
+    /// Each view in the content is a tab.
+    case tabs
 }
 
 /// The member of a view type that plays `body`.

@@ -30,6 +30,8 @@ struct TreeExpander {
     let module: ModuleIndex
     let summaries: [BodySummary?]
     let nodeLimit: Int
+    /// Per type: whether it is a view of the app (not a preview or a test's).
+    let included: [Bool]
 
     private(set) var nodes: [Node] = []
     private(set) var notes: [RawNote] = []
@@ -38,10 +40,11 @@ struct TreeExpander {
     private var notedPlaces: Set<Place> = []
     private var stopped = false
 
-    init(module: ModuleIndex, summaries: [BodySummary?], nodeLimit: Int) {
+    init(module: ModuleIndex, summaries: [BodySummary?], nodeLimit: Int, included: [Bool]) {
         self.module = module
         self.summaries = summaries
         self.nodeLimit = nodeLimit
+        self.included = included
         self.instantiated = Array(repeating: false, count: module.types.count)
     }
 
@@ -57,15 +60,15 @@ struct TreeExpander {
                 }
             }
         }
-        for summary in summaries { mark(summary?.creations ?? [], depth: 0) }
+        for (id, summary) in summaries.enumerated() where included[id] { mark(summary?.creations ?? [], depth: 0) }
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
-        for id in byPlace {
+        for id in byPlace where included[id] {
             if case .app = module.types[id].role { expand(root: id) }
         }
-        for id in byPlace {
+        for id in byPlace where included[id] {
             if case .view = module.types[id].role, !created[id] { expand(root: id) }
         }
-        for id in byPlace {
+        for id in byPlace where included[id] {
             if case .view = module.types[id].role, !instantiated[id] { expand(root: id) }
         }
     }
@@ -95,7 +98,7 @@ struct TreeExpander {
             var work: [(creation: Creation, context: Int?)] = []
             gather(summary.creations, context: nil, of: node, into: &work, depth: 0)
             var children: [Node] = []
-            for (creation, context) in work {
+            for (creation, context) in work where included[creation.type] {
                 if isOnPath(creation.type, from: node) {
                     if notedPlaces.insert(creation.place).inserted {
                         notes.append(
@@ -115,7 +118,7 @@ struct TreeExpander {
                 var child = Node(
                     name: "", type: creation.type, parent: index, place: creation.place, incoming: incoming)
                 child.shape = creation.shape
-                child.arguments = creation.arguments.map { $0.map { resolve($0, in: passer) } }
+                child.arguments = creation.arguments.map { $0.map { resolve($0.atoms, in: passer) } }
                 for content in creation.contents {
                     child.borrowed[content.property] = (content.summary, context ?? index)
                 }
@@ -191,7 +194,7 @@ struct TreeExpander {
             let info = module.types[node.type]
             guard let index = info.property(name) else { return [] }
             switch info.propertyKinds[index] {
-            case .state, .external(key: nil):
+            case .owned:
                 return ["\(node.name).\(name)"]
             case .flowed:
                 return node.incoming[name] ?? []
@@ -236,8 +239,9 @@ struct TreeExpander {
         }
     }
 
-    /// The storage table: each node's `@State` keys in node order, then the keys of
-    /// observable classes in declaration order, then the environment keys views read or declare.
+    /// The storage table: each node's own keys (`@State`, `@FocusState`, `@Query`, …) in
+    /// node order, then the keys of observable classes in declaration order, then the
+    /// environment keys views read or declare, then the shared keys (`@AppStorage`) they declare.
     func storage() -> [Scenario.Entry] {
         var entries: [Scenario.Entry] = []
         var seen = Set<String>()
@@ -246,8 +250,10 @@ struct TreeExpander {
         }
         for node in nodes {
             let info = module.types[node.type]
-            for (index, property) in info.properties.enumerated() where info.propertyKinds[index] == .state {
-                add("\(node.name).\(property.name)", .state(owner: node.name))
+            for (index, property) in info.properties.enumerated() {
+                if case .owned(let owned) = info.propertyKinds[index], let storage = owned.storage(owner: node.name) {
+                    add("\(node.name).\(property.name)", storage)
+                }
             }
         }
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
@@ -262,6 +268,12 @@ struct TreeExpander {
             guard declared.insert(node.type).inserted else { continue }
             for kind in module.types[node.type].propertyKinds {
                 if case .environmentKey(let key) = kind { add(key, .environment) }
+            }
+        }
+        declared = []
+        for node in nodes where declared.insert(node.type).inserted {
+            for kind in module.types[node.type].propertyKinds {
+                if case .shared(let key, let storage) = kind { add(key, storage) }
             }
         }
         return entries

@@ -21,8 +21,9 @@ enum AnalyzeCommand: Command {
         positionals: [PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true)],
         options: [
             OptionSpec(
-                name: "format", valueName: "format", choices: ["text", "json", "dot"], defaultValue: "text",
-                help: "text: the tree and every key's readers; json: the scenario form; dot: the tree for Graphviz."),
+                name: "format", valueName: "format", choices: ["text", "json", "scenario", "dot"], defaultValue: "text",
+                help:
+                    "text: every view type with its creation sites, and every key's readers; json: the graph form; scenario: the course's tree, the form 'run' plays; dot: the graph for Graphviz."),
             SourceAnalysis.verboseOption,
         ],
         examples: [
@@ -34,7 +35,8 @@ enum AnalyzeCommand: Command {
     static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
         let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
         switch arguments.value("format", in: spec) {
-        case "json": analysis.scenario.writeJSON(to: &output)
+        case "json": output.append(analysis.graph.jsonText())
+        case "scenario": analysis.scenario.writeJSON(to: &output)
         case "dot": analysis.writeDOTGraph(to: &output)
         default: analysis.writeTextReport(to: &output)
         }

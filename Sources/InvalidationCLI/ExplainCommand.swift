@@ -45,7 +45,7 @@ enum ExplainCommand: Command {
         }
         let key = arguments.positionals[0]
         let analysis = try SourceAnalysis.analyze(Array(arguments.positionals.dropFirst()), verbose: arguments.has("verbose"))
-        let outcome: ChangeOutcome
+        let outcome: GraphOutcome
         do throws(InvalidationError) {
             outcome = try analysis.explain(key: key, label: arguments.value("label", in: spec))
         } catch {
@@ -58,28 +58,8 @@ enum ExplainCommand: Command {
         return ExitCode.success
     }
 
-    /// One row per key: how many views its change recomputes, by cause, and where it lives.
+    /// One row per key: how many view instances its change recomputes, of how many types, by cause.
     static func writeCosts(_ costs: [KeyCost], to output: inout FileOutput) {
-        let keyWidth = max(3, costs.map(\.key.count).max() ?? 0)
-        func padded(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
-        }
-        func number(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: " ", count: max(0, width - text.count)) + text
-        }
-        output.append("\(padded("key", keyWidth))  recomputed  local  parent  observed  environment  storage\n")
-        for cost in costs {
-            let storage: String =
-                switch cost.storage {
-                case .state(let owner): "@State of \(owner)"
-                case .model(let object): "property of \(object)"
-                case .environment: "environment"
-                case nil: "no storage (out of scope)"
-                }
-            output.append(padded(cost.key, keyWidth))
-            output.append("  \(number(cost.recomputed, 10))  \(number(cost.counts.local, 5))  \(number(cost.counts.parent, 6))")
-            output.append("  \(number(cost.counts.observed, 8))  \(number(cost.counts.environment, 11))  \(storage)\n")
-        }
+        Analysis.writeKeyCosts(costs, to: &output)
     }
 }

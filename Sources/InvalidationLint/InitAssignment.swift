@@ -123,7 +123,7 @@ private final class InitializerWalker: SyntaxVisitor {
     /// Whether `wrapper` makes a property state that keeps its first value (`@State`, `@StateObject`).
     private static func keepsFirstValue(_ wrapper: String?) -> Bool {
         switch wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
-        case .state?, .stateObject?: return true
+        case .owned(.state)?, .stateObject?: return true
         default: return false
         }
     }

@@ -89,9 +89,9 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Reads a configuration from JSON text; `file` names it in errors.
     public init(json bytes: [UInt8], file: String?) throws(InvalidationError) {
         self.init(file: file)
-        let root = try ConfigurationJSON.parse(bytes, file: file)
+        let root = try JSONValue.parse(bytes, file: file)
         func failure(_ message: String, _ offset: Int) -> InvalidationError {
-            .malformedInput(message, at: ConfigurationJSON.location(of: offset, in: bytes, file: file))
+            .malformedInput(message, at: JSONValue.location(of: offset, in: bytes, file: file))
         }
         guard case .object(let members) = root.value else {
             throw failure("expected an object with the keys \"rules\" and \"exclude\", found \(root.kindName)", root.offset)
@@ -127,7 +127,7 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     private static func setting(
-        _ json: ConfigurationJSON, rule: RuleID, failure: (String, Int) -> InvalidationError
+        _ json: JSONValue, rule: RuleID, failure: (String, Int) -> InvalidationError
     ) throws(InvalidationError) -> RuleSetting {
         switch json.value {
         case .bool(let enabled):

@@ -1,3 +1,4 @@
+import Invalidation
 import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader

@@ -42,6 +42,8 @@ extension GeneratedScenario {
                 JSONBytes.append("}}", to: &out)
             case .environment:
                 JSONBytes.append(": {\"environment\": {}}", to: &out)
+            case .focusState, .gestureState, .appStorage, .sceneStorage, .query:
+                preconditionFailure("generated scenarios hold only the course's three kinds of storage")
             case nil:
                 preconditionFailure("a stored key has storage")
             }

@@ -88,7 +88,9 @@ public struct ReferenceTree: Sendable {
             return "environment"
         case .model:
             return "observed"
-        case .state(let owner):
+        case .appStorage, .sceneStorage, .query:
+            return "observed"
+        case .state(let owner), .focusState(let owner), .gestureState(let owner):
             if owner == node.name { return "local" }
             if ancestors(of: node.name).contains(owner) { return "parent" }
             return "off-rule"

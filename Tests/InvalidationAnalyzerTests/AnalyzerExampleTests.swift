@@ -10,35 +10,24 @@ import _InvalidationTestSupport
     static let apps = ["Dashboard", "Mailbox", "Rooms"]
     static let goldens = AnalyzerFixtures.root.appendingPathComponent("Examples")
 
-    /// Analyzes `Examples/Apps/<name>` by path, with paths shown relative to the package.
+    /// Analyzes `Examples/Apps/<name>`, read from disk, with paths relative to the package.
     static func analysis(of app: String) throws -> Analysis {
-        let folder = PackageFiles.root.appendingPathComponent("Examples/Apps/\(app)").path
-        var analysis = try SourceAnalyzer().analyze(paths: [folder])
+        let folder = PackageFiles.path("Examples/Apps/\(app)")
         let prefix = PackageFiles.root.path + "/"
-        func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
-        for index in analysis.scenario.nodes.indices {
-            analysis.scenario.nodes[index].file = analysis.scenario.nodes[index].file.map(relative)
+        let sources = try SourceReader.swiftFiles(in: [folder]).map { path in
+            SourceText(path: String(path.dropFirst(prefix.count)), text: try String(contentsOfFile: path, encoding: .utf8))
         }
-        analysis.notes = analysis.notes.map {
-            var note = $0
-            note.location.file = note.location.file.map(relative)
-            return note
-        }
-        analysis.scenario.notes = analysis.notes.map(\.description)
-        analysis.readLocations = analysis.readLocations.map {
-            $0.map {
-                var location = $0
-                location.file = location.file.map(relative)
-                return location
-            }
-        }
-        return analysis
+        return SourceAnalyzer().analyze(sources: sources)
     }
 
     @Test(arguments: apps)
     func exampleMatchesGolden(_ app: String) throws {
         let analysis = try Self.analysis(of: app)
-        for (suffix, text) in [("json", analysis.scenario.jsonText()), ("txt", analysis.textReport())] {
+        let outputs = [
+            ("json", analysis.graph.jsonText()), ("scenario.json", analysis.scenario.jsonText()),
+            ("txt", analysis.textReport()), ("dot", analysis.dotGraph()),
+        ]
+        for (suffix, text) in outputs {
             let url = Self.goldens.appendingPathComponent("\(app).\(suffix)")
             #expect(GoldenFile.mismatch(text, file: url) == nil)
         }
@@ -59,11 +48,11 @@ import _InvalidationTestSupport
                 == "picked: ContentView.selectedRoom changed | recomputed ContentView local | skipped RoomsApp,RoomView1,FixedContentView,RoomView2,HelperContentView,RoomView3,RoomView3Helper\n"
         )
         #expect(
-            try analysis.explain(key: "FixedContentView.selectedRoom").recomputed.map(\.view) == [
+            try names(analysis.explain(key: "FixedContentView.selectedRoom")) == [
                 "FixedContentView", "RoomView2",
             ])
         #expect(
-            try analysis.explain(key: "HelperContentView.selectedRoom").recomputed.map(\.view) == [
+            try names(analysis.explain(key: "HelperContentView.selectedRoom")) == [
                 "HelperContentView", "RoomView3",
             ])
         #expect(analysis.notes.isEmpty, "\(analysis.notes)")
@@ -75,10 +64,10 @@ import _InvalidationTestSupport
             try courseLine(analysis, key: "MailboxStore.hasSelectedMessage", label: "selected")
                 == "selected: MailboxStore.hasSelectedMessage changed | recomputed MailboxView observed | skipped MailboxApp,FolderList,FolderRow,MessageList,MessageRow,MessageDetail,ComposeView,SendButton,MailSettingsView\n"
         )
-        #expect(try analysis.explain(key: "\\.colorScheme").recomputed.map(\.view) == ["MessageRow"])
+        #expect(try names(analysis.explain(key: "\\.colorScheme")) == ["MessageRow"])
         let costs = analysis.keyCosts()
         #expect(costs.first?.key == "MailboxStore.messages")
-        #expect(costs == costs.sorted { ($1.recomputed, $0.key) < ($0.recomputed, $1.key) })
+        #expect(costs == costs.sorted { ($1.instances, $0.key) < ($0.instances, $1.key) })
         #expect(analysis.notes.isEmpty, "\(analysis.notes)")
     }
 

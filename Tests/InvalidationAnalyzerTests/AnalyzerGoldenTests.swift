@@ -6,8 +6,8 @@ import Testing
 import _InvalidationTestSupport
 
 /// Each folder under `Fixtures/Analyzer` is an app (or part of one) in the style of one
-/// rule; its whole model is compared with `expected.json`, its report with
-/// `expected.txt` and its graph with `expected.dot`. Set `INVALIDATION_UPDATE_GOLDENS=1`
+/// rule; its graph is compared with `expected.json`, the course's tree drawn from it with
+/// `expected.scenario.json`, its report with `expected.txt` and its drawing with `expected.dot`. Set `INVALIDATION_UPDATE_GOLDENS=1`
 /// to record them after a deliberate change (the recording run fails), then review the difference.
 @Suite struct AnalyzerGoldenTests {
     static let folders = (try? AnalyzerFixtures.folders()) ?? []
@@ -23,13 +23,18 @@ import _InvalidationTestSupport
     func modelMatchesGolden(_ folder: String) throws {
         let url = AnalyzerFixtures.root.appendingPathComponent(folder)
         let analysis = try AnalyzerFixtures.analyze(folder: url)
-        #expect(GoldenFile.mismatch(analysis.scenario.jsonText(), file: url.appendingPathComponent("expected.json")) == nil)
+        #expect(GoldenFile.mismatch(analysis.graph.jsonText(), file: url.appendingPathComponent("expected.json")) == nil)
+        #expect(
+            GoldenFile.mismatch(analysis.scenario.jsonText(), file: url.appendingPathComponent("expected.scenario.json"))
+                == nil)
         #expect(GoldenFile.mismatch(analysis.textReport(), file: url.appendingPathComponent("expected.txt")) == nil)
         #expect(GoldenFile.mismatch(analysis.dotGraph(), file: url.appendingPathComponent("expected.dot")) == nil)
-        // The analyzer's JSON is `run`'s input: it reads back to the same model, which loads.
+        // The course's tree is `run`'s input: it reads back to the same model, which loads.
         let reread = try Scenario(json: analysis.scenario.jsonText())
         #expect(reread == analysis.scenario)
         #expect((try? reread.loaded()) != nil)
+        // The graph reads back to the same graph.
+        #expect(try ViewGraph(json: Array(analysis.graph.jsonText().utf8)) == analysis.graph)
     }
 
     @Test(arguments: folders)

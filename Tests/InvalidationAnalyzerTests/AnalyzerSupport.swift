@@ -53,6 +53,13 @@ func treeSummary(_ analysis: Analysis) -> [String] {
     }
 }
 
+/// The course line of a change of `key` in the course's tree drawn from the graph.
+func treeCourseLine(_ analysis: Analysis, key: String, label: String? = nil) throws -> String {
+    var text = ""
+    try analysis.loaded().index.outcome(label: label ?? key, key: key).write(to: &text)
+    return text
+}
+
 /// The course line of a change of `key`.
 func courseLine(_ analysis: Analysis, key: String, label: String? = nil) throws -> String {
     var text = ""
@@ -95,4 +102,9 @@ func expectNote(
     #expect(
         found, "no \(kind.rawValue) note at marker \(marker); notes: \(analysis.notes.map(\.description))",
         sourceLocation: sourceLocation)
+}
+
+/// The names of the view types an outcome recomputes, in order.
+func names(_ outcome: GraphOutcome) -> [String] {
+    outcome.recomputed.map { outcome.name($0.view) }
 }

@@ -118,13 +118,23 @@ import _InvalidationTestSupport
             ])
         #expect(node("Panel#2", in: analysis)?.type == "Panel")
         #expect(
-            try courseLine(analysis, key: "Dashboard.right")
+            try treeCourseLine(analysis, key: "Dashboard.right")
                 == "Dashboard.right: Dashboard.right changed | recomputed Dashboard local, Panel#2 parent, Counter#2 parent | skipped Panel,Counter\n"
         )
         #expect(
-            try courseLine(analysis, key: "Panel#2.isExpanded")
+            try treeCourseLine(analysis, key: "Panel#2.isExpanded")
                 == "Panel#2.isExpanded: Panel#2.isExpanded changed | recomputed Panel#2 local | skipped Dashboard,Panel,Counter,Counter#2\n"
         )
+        // On the graph, keys belong to types, and the right value reaches only the Panel it is passed to.
+        #expect(
+            try courseLine(analysis, key: "Dashboard.right")
+                == "Dashboard.right: Dashboard.right changed | recomputed Dashboard local, Panel parent, Counter parent | skipped none\n"
+        )
+        #expect(
+            try courseLine(analysis, key: "Panel.isExpanded")
+                == "Panel.isExpanded: Panel.isExpanded changed | recomputed Panel local | skipped Dashboard,Counter\n"
+        )
+        #expect(analysis.index.instances.map(\.value) == [1, 2, 2])
     }
 
     @Test func recursionIsCutWithANote() {
@@ -385,8 +395,13 @@ import _InvalidationTestSupport
             SourceText(path: "Levels.swift", text: text)
         ])
         #expect(analysis.scenario.nodes.count == 50)
-        #expect(analysis.notes.map(\.kind) == [.limit])
+        #expect(analysis.treeNotes.map(\.kind) == [.limit])
+        #expect(analysis.scenario.notes.count == 1)
         #expect((try? analysis.loaded()) != nil)
+        // The graph holds every view, and counts what the tree cannot hold.
+        #expect(analysis.notes.isEmpty)
+        #expect(analysis.graph.views.count == 31)
+        #expect(analysis.index.instances[analysis.graph.view(named: "L30")!].value == 1 << 30)
     }
 
     @Test func filePrivateTypesWithTheSameNameStayApart() {

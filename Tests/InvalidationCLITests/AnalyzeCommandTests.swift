@@ -9,19 +9,21 @@ import Testing
         let text = try ToolRunner.run(["analyze", "Examples/Apps/\(app)"])
         #expect(text.status == 0)
         #expect(text.output == (try ToolRunner.fixtureText("\(Self.goldens)/\(app).txt")))
-        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/\(app)"])
-        #expect(json.status == 0)
-        #expect(json.output == (try ToolRunner.fixtureText("\(Self.goldens)/\(app).json")))
+        for (format, suffix) in [("json", "json"), ("scenario", "scenario.json"), ("dot", "dot")] {
+            let result = try ToolRunner.run(["analyze", "--format", format, "Examples/Apps/\(app)"])
+            #expect(result.status == 0)
+            #expect(result.output == (try ToolRunner.fixtureText("\(Self.goldens)/\(app).\(suffix)")))
+        }
     }
 
-    /// The analyzer's JSON is the scenario form, so `run` plays it as it is.
+    /// The course's tree is the scenario form, so `run` plays it as it is.
     @Test func analyzeOutputIsRunsInput() throws {
-        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
+        let json = try ToolRunner.run(["analyze", "--format", "scenario", "Examples/Apps/Dashboard"])
         let played = try ToolRunner.run(["run", "-"], input: json.output)
         #expect(played == ToolResult(status: 0, output: "local: 0\nparent: 0\nobserved: 0\nenvironment: 0\n", errors: ""))
     }
 
-    @Test func dotDrawsTheTree() throws {
+    @Test func dotDrawsTheGraph() throws {
         let result = try ToolRunner.run(["analyze", "--format", "dot", "Examples/Apps/Dashboard"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("digraph"))

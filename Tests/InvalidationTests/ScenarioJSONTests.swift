@@ -128,7 +128,9 @@ struct ScenarioJSONTests {
     }
 
     static let storageShape =
-        #"must be one of {"state": {"owner": …}}, {"model": {"object": …}}, {"environment": {}}"#
+        #"must be one of {"state": {"owner": …}}, {"model": {"object": …}}, {"environment": {}}, "#
+        + #"{"focusState": {"owner": …}}, {"gestureState": {"owner": …}}, "#
+        + #"{"appStorage": {"key": …}}, {"sceneStorage": {"key": …}}, {"query": {"owner": …}}"#
 
     static let syntaxCases: [MalformedCase] = [
         .init("", "expected '{' at the start of a scenario", 1, 1),
@@ -660,10 +662,15 @@ struct ScenarioJSONGenerator {
         var storage: [Scenario.Entry] = []
         for key in keys where below(5) != 0 {
             let kind: Storage
-            switch below(4) {
+            switch below(9) {
             case 0: kind = .environment
             case 1: kind = .model(object: name("Store", below(3)))
             case 2: kind = .state(owner: name("Gone", below(3)))
+            case 3: kind = .focusState(owner: nodes[below(viewCount)].name)
+            case 4: kind = .gestureState(owner: nodes[below(viewCount)].name)
+            case 5: kind = .appStorage(key: name("k", below(3)))
+            case 6: kind = .sceneStorage(key: name("k", below(3)))
+            case 7: kind = .query(owner: nodes[below(viewCount)].name)
             default: kind = .state(owner: nodes[below(viewCount)].name)
             }
             storage.append(.init(key: key, storage: kind))
@@ -688,6 +695,14 @@ struct ScenarioJSONGenerator {
                         case .state(let owner): value = object([key("state") + object([key("owner") + string(owner)])])
                         case .model(let store): value = object([key("model") + object([key("object") + string(store)])])
                         case .environment: value = object([key("environment") + object([])])
+                        case .focusState(let owner):
+                            value = object([key("focusState") + object([key("owner") + string(owner)])])
+                        case .gestureState(let owner):
+                            value = object([key("gestureState") + object([key("owner") + string(owner)])])
+                        case .appStorage(let name): value = object([key("appStorage") + object([key("key") + string(name)])])
+                        case .sceneStorage(let name):
+                            value = object([key("sceneStorage") + object([key("key") + string(name)])])
+                        case .query(let owner): value = object([key("query") + object([key("owner") + string(owner)])])
                         }
                         return key(entry.key) + value
                     }, shuffled: false))

@@ -1,26 +1,22 @@
-import Invalidation
-import InvalidationAnalyzer
-import InvalidationReader
-
-/// A JSON value with the byte offset where it starts, for configuration files whose
-/// errors must name their line and column.
-struct ConfigurationJSON {
+/// A JSON value with the byte offset where it starts, for small documents whose errors
+/// must name their line and column: configuration files and saved graphs.
+package struct JSONValue: Sendable {
     /// The value's kind and contents.
-    enum Value {
-        case object([(key: String, keyOffset: Int, value: ConfigurationJSON)])
-        case array([ConfigurationJSON])
+    package enum Value: Sendable {
+        case object([(key: String, keyOffset: Int, value: JSONValue)])
+        case array([JSONValue])
         case string(String)
         case number(Double)
         case bool(Bool)
         case null
     }
 
-    var value: Value
+    package var value: Value
     /// The offset of the value's first byte.
-    var offset: Int
+    package var offset: Int
 
     /// The kind of value, for messages.
-    var kindName: String {
+    package var kindName: String {
         switch value {
         case .object: "an object"
         case .array: "an array"
@@ -33,7 +29,7 @@ struct ConfigurationJSON {
 
     /// Parses one JSON document.
     /// - Throws: ``InvalidationError/malformedInput(_:at:)`` at the line and column of the first error.
-    static func parse(_ bytes: [UInt8], file: String?) throws(InvalidationError) -> ConfigurationJSON {
+    package static func parse(_ bytes: [UInt8], file: String?) throws(InvalidationError) -> JSONValue {
         var parser = Parser(bytes: bytes)
         do throws(Parser.Failure) {
             parser.skipSpace()
@@ -48,20 +44,43 @@ struct ConfigurationJSON {
     }
 
     /// The 1-based line and column (in UTF-8 bytes) of `offset`.
-    static func location(of offset: Int, in bytes: [UInt8], file: String?) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+    package static func location(of offset: Int, in bytes: [UInt8], file: String?) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { LineTable($0).location(ofOffset: offset, file: file) }
+    }
+
+    /// The members of an object, `nil` for another kind of value.
+    package var members: [(key: String, keyOffset: Int, value: JSONValue)]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The elements of an array, `nil` for another kind of value.
+    package var elements: [JSONValue]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The text of a string, `nil` for another kind of value.
+    package var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// A number that is a whole number in `Int`'s range, `nil` otherwise.
+    package var integer: Int? {
+        guard case .number(let number) = value, number.rounded() == number, abs(number) < 9.2e18 else { return nil }
+        return Int(number)
+    }
+
+    /// The value of member `key` of an object, `nil` when absent or not an object.
+    package subscript(key: String) -> JSONValue? {
+        members?.first { $0.key == key }?.value
     }
 
     private struct Parser {
         struct Failure: Error {
             var message: String
-            var offset: Int
+            package var offset: Int
         }
 
         let bytes: [UInt8]
@@ -73,7 +92,7 @@ struct ConfigurationJSON {
             while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
         }
 
-        mutating func value(depth: Int) throws(Failure) -> ConfigurationJSON {
+        mutating func value(depth: Int) throws(Failure) -> JSONValue {
             skipSpace()
             let start = position
             guard depth < 64 else { throw Failure(message: "values are nested too deeply", offset: start) }
@@ -81,11 +100,11 @@ struct ConfigurationJSON {
             switch byte {
             case UInt8(ascii: "{"):
                 position += 1
-                var members: [(key: String, keyOffset: Int, value: ConfigurationJSON)] = []
+                var members: [(key: String, keyOffset: Int, value: JSONValue)] = []
                 skipSpace()
                 if peek == UInt8(ascii: "}") {
                     position += 1
-                    return ConfigurationJSON(value: .object(members), offset: start)
+                    return JSONValue(value: .object(members), offset: start)
                 }
                 while true {
                     skipSpace()
@@ -103,15 +122,15 @@ struct ConfigurationJSON {
                     }
                     guard peek == UInt8(ascii: "}") else { throw Failure(message: "expected ',' or '}' in the object", offset: position) }
                     position += 1
-                    return ConfigurationJSON(value: .object(members), offset: start)
+                    return JSONValue(value: .object(members), offset: start)
                 }
             case UInt8(ascii: "["):
                 position += 1
-                var elements: [ConfigurationJSON] = []
+                var elements: [JSONValue] = []
                 skipSpace()
                 if peek == UInt8(ascii: "]") {
                     position += 1
-                    return ConfigurationJSON(value: .array(elements), offset: start)
+                    return JSONValue(value: .array(elements), offset: start)
                 }
                 while true {
                     elements.append(try value(depth: depth + 1))
@@ -122,15 +141,15 @@ struct ConfigurationJSON {
                     }
                     guard peek == UInt8(ascii: "]") else { throw Failure(message: "expected ',' or ']' in the array", offset: position) }
                     position += 1
-                    return ConfigurationJSON(value: .array(elements), offset: start)
+                    return JSONValue(value: .array(elements), offset: start)
                 }
             case UInt8(ascii: "\""):
-                return ConfigurationJSON(value: .string(try string()), offset: start)
+                return JSONValue(value: .string(try string()), offset: start)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 for (word, result) in [("true", Value.bool(true)), ("false", .bool(false)), ("null", .null)]
                 where bytes[position...].starts(with: word.utf8) {
                     position += word.utf8.count
-                    return ConfigurationJSON(value: result, offset: start)
+                    return JSONValue(value: result, offset: start)
                 }
                 throw Failure(message: "expected a value", offset: start)
             default:
@@ -142,7 +161,7 @@ struct ConfigurationJSON {
                 guard position > start, let number = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
                     throw Failure(message: "expected a value", offset: start)
                 }
-                return ConfigurationJSON(value: .number(number), offset: start)
+                return JSONValue(value: .number(number), offset: start)
             }
         }
 

@@ -1,5 +1,3 @@
-import Invalidation
-
 /// Where each line of a text starts, to turn UTF-8 offsets into 1-based lines and
 /// columns and back: the one converter every module uses.
 package struct LineTable: Sendable, Hashable {

@@ -1,0 +1,288 @@
+/// A ``ViewGraph`` indexed to answer what a change recomputes, with exact instance counts,
+/// in time that follows the graph's size, not the number of instances.
+///
+/// Built once: keys interned, each edge's arguments turned into bit masks over the created
+/// view's inputs, one depth-first walk from the roots that gives the *course order* (the
+/// order the course's tree would list the views in, where every view is created once) and
+/// marks the edges that close a cycle (a view created inside itself), and a topological
+/// order of the rest. Instances are counted by paths from the roots in that order.
+///
+/// A change of a key is one pass over the views reachable from where the key's value
+/// lives (the owner of a `@State`, the roots for anything else), carrying for each path
+/// the set of the view's inputs that carry the key. A view is recomputed on a path when
+/// its body reads the key, or reads an input that carries it there.
+public struct GraphIndex: Sendable {
+    /// The graph indexed.
+    public let graph: ViewGraph
+    /// The views in course order; every view is listed once.
+    public let order: [Int]
+    /// Per edge: whether it closes a cycle and is left out of paths.
+    public let isCycleEdge: [Bool]
+    /// Per view: how many instances the app has of it, counted by paths from the roots.
+    public let instances: [InstanceCount]
+
+    /// Keys by name, and the storage of each.
+    private let keyIDs: [String: Int]
+    private let keyStorage: [Storage?]
+    /// Views in a topological order of the edges that are not cycle edges.
+    private let topological: [Int]
+    /// Per view: the edges out of it that are not cycle edges, as paths follow them.
+    private let pathEdges: [[Int]]
+    /// Per view: its inputs (properties its creators fill or its body reads as inputs), by name.
+    private let inputBits: [[String: UInt64]]
+    /// Per view: the inputs its body reads.
+    private let readInputMask: [UInt64]
+    /// Per view: the keys its body reads directly.
+    private let directReads: [Set<Int>]
+    /// Per edge: each argument's effect on the created view's inputs.
+    private let flows: [[Flow]]
+    /// Views with more inputs than a mask holds: inputs past the 63rd share the last bit.
+    public let crowdedViews: [Int]
+
+    /// What one argument of an edge carries into the created view's inputs.
+    private struct Flow: Sendable {
+        /// The created view's inputs it fills.
+        var childBits: UInt64
+        /// The keys the value depends on directly.
+        var keys: [Int]
+        /// The creator's inputs the value depends on.
+        var parentBits: UInt64
+    }
+
+    /// Indexes `graph`.
+    public init(_ graph: ViewGraph) {
+        self.graph = graph
+        var keyIDs: [String: Int] = [:]
+        var keyStorage: [Storage?] = []
+        func intern(_ key: String) -> Int {
+            if let id = keyIDs[key] { return id }
+            keyIDs[key] = keyStorage.count
+            keyStorage.append(nil)
+            return keyStorage.count - 1
+        }
+        for entry in graph.storage {
+            let id = intern(entry.key)
+            if keyStorage[id] == nil { keyStorage[id] = entry.storage }
+        }
+
+        // Inputs: every property an edge fills or a body reads as an input.
+        let viewCount = graph.views.count
+        var inputBits = Array(repeating: [String: UInt64](), count: viewCount)
+        var crowded = Set<Int>()
+        func bit(_ name: String, of view: Int) -> UInt64 {
+            if let known = inputBits[view][name] { return known }
+            let position = inputBits[view].count
+            if position >= 63 { crowded.insert(view) }
+            let value = UInt64(1) << UInt64(min(position, 63))
+            inputBits[view][name] = value
+            return value
+        }
+        var readInputMask = Array(repeating: UInt64(0), count: viewCount)
+        var directReads = Array(repeating: Set<Int>(), count: viewCount)
+        for (index, view) in graph.views.enumerated() {
+            for input in view.inputs { readInputMask[index] |= bit(input.name, of: index) }
+            for read in view.reads { directReads[index].insert(intern(read.name)) }
+        }
+        var flows: [[Flow]] = []
+        flows.reserveCapacity(graph.edges.count)
+        for edge in graph.edges {
+            var edgeFlows: [Flow] = []
+            for argument in edge.arguments where !argument.fills.isEmpty {
+                var childBits: UInt64 = 0
+                for property in argument.fills { childBits |= bit(property, of: edge.to) }
+                var parentBits: UInt64 = 0
+                for input in argument.inputs { parentBits |= bit(input, of: edge.from) }
+                let keys = argument.keys.map(intern)
+                guard !keys.isEmpty || parentBits != 0 else { continue }
+                edgeFlows.append(Flow(childBits: childBits, keys: keys, parentBits: parentBits))
+            }
+            flows.append(edgeFlows)
+        }
+
+        let walk = Self.walk(graph)
+        self.order = walk.order
+        self.isCycleEdge = walk.isCycleEdge
+        self.topological = walk.topological
+        var pathEdges = Array(repeating: [Int](), count: viewCount)
+        for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] {
+            pathEdges[edge.from].append(index)
+        }
+        var instances = Array(repeating: InstanceCount.zero, count: viewCount)
+        for root in graph.roots { instances[root] += .one }
+        for view in walk.topological {
+            for edge in pathEdges[view] { instances[graph.edges[edge].to] += instances[view] }
+        }
+        self.instances = instances
+        self.pathEdges = pathEdges
+        self.keyIDs = keyIDs
+        self.keyStorage = keyStorage
+        self.inputBits = inputBits
+        self.readInputMask = readInputMask
+        self.directReads = directReads
+        self.flows = flows
+        self.crowdedViews = crowded.sorted()
+    }
+
+    // MARK: Queries
+
+    /// Every key: the storage table's, then keys views read that it does not list, in course order.
+    public var keys: [String] {
+        var seen = Set<String>()
+        var found: [String] = []
+        for entry in graph.storage where seen.insert(entry.key).inserted { found.append(entry.key) }
+        for view in order {
+            for read in graph.views[view].reads where seen.insert(read.name).inserted { found.append(read.name) }
+        }
+        return found
+    }
+
+    /// Where `key`'s value lives, if the storage table says.
+    public func storage(ofKey key: String) -> Storage? {
+        keyIDs[key].flatMap { keyStorage[$0] }
+    }
+
+    /// What a change of `key` recomputes: each view type whose body runs, with its cause
+    /// and how many of its instances, in course order, and the view types it skips.
+    ///
+    /// For a key a view owns (`@State`, `@FocusState`, `@GestureState`), instances are
+    /// counted within one instance of the owner; for any other key, across the app.
+    public func recomputations(of key: String, label: String? = nil) -> GraphOutcome {
+        var recomputed: [GraphOutcome.Recomputed] = []
+        let counts = keyIDs[key].map(recomputedInstances) ?? [:]
+        let storage = self.storage(ofKey: key)
+        let ownerName = storage?.stateOwner
+        var skipped: [Int] = []
+        for view in order {
+            guard let count = counts[view], count > .zero else {
+                skipped.append(view)
+                continue
+            }
+            let cause: Cause
+            if let storage {
+                if let shared = storage.sharedCause {
+                    cause = shared
+                } else if graph.views[view].name == ownerName {
+                    cause = .local
+                } else {
+                    cause = count.reachedFromOwner ? .parent : .offRule
+                }
+            } else {
+                cause = .outOfScope
+            }
+            recomputed.append(.init(view: view, cause: cause, instances: count.instances))
+        }
+        return GraphOutcome(
+            label: label ?? key, key: key, storage: storage, recomputed: recomputed, skipped: skipped, graph: graph)
+    }
+
+    /// Per view that reads the key on some path: how many instances, and whether they were
+    /// found below the owner (for view-owned keys).
+    private struct Found: Comparable {
+        var instances: InstanceCount
+        var reachedFromOwner: Bool
+        static func < (lhs: Found, rhs: Found) -> Bool { lhs.instances < rhs.instances }
+        static let zero = Found(instances: .zero, reachedFromOwner: false)
+    }
+
+    private func recomputedInstances(_ key: Int) -> [Int: Found] {
+        let ownerName = keyStorage[key]?.stateOwner
+        var found: [Int: Found] = [:]
+        // Paths start at the owner for view-owned keys, at the roots otherwise.
+        var starts: [(view: Int, count: InstanceCount)] = []
+        if let ownerName {
+            if let owner = graph.view(named: ownerName) { starts = [(owner, .one)] }
+        } else {
+            starts = graph.roots.map { ($0, .one) }
+        }
+        // Per view: the instances reached, split by which of its inputs carry the key.
+        var masks = Array(repeating: [UInt64: InstanceCount](), count: graph.views.count)
+        for start in starts { masks[start.view][0, default: .zero] += start.count }
+        for view in topological where !masks[view].isEmpty {
+            let readsDirectly = directReads[view].contains(key)
+            var recomputed = InstanceCount.zero
+            for (mask, count) in masks[view] where readsDirectly || mask & readInputMask[view] != 0 {
+                recomputed += count
+            }
+            if recomputed > .zero { found[view] = Found(instances: recomputed, reachedFromOwner: ownerName != nil) }
+            for edge in pathEdges[view] {
+                let target = graph.edges[edge].to
+                var keyBits: UInt64 = 0
+                for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
+                for (mask, count) in masks[view] {
+                    var carried = keyBits
+                    if mask != 0 {
+                        for flow in flows[edge] where flow.parentBits & mask != 0 { carried |= flow.childBits }
+                    }
+                    masks[target][carried, default: .zero] += count
+                }
+            }
+            masks[view] = [:]
+        }
+        // A view-owned key read by a view not below its owner: counted, off the rule.
+        if ownerName != nil {
+            for view in graph.views.indices where found[view] == nil && directReads[view].contains(key) {
+                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+            }
+        }
+        return found
+    }
+
+    // MARK: The walk
+
+    /// One depth-first walk from the roots in order, children in source order (a creation
+    /// in a closure another view calls comes after that view's own children): the views
+    /// in the order first reached, the edges that reach a view still being walked, and a
+    /// topological order of the other edges (reverse postorder).
+    package static func walk(_ graph: ViewGraph) -> (order: [Int], isCycleEdge: [Bool], topological: [Int]) {
+        let viewCount = graph.views.count
+        var ownEdges = Array(repeating: [Int](), count: viewCount)
+        var contentEdges = Array(repeating: [Int](), count: graph.edges.count)
+        for (index, edge) in graph.edges.enumerated() {
+            if let container = edge.container, container >= 0, container < graph.edges.count {
+                contentEdges[container].append(index)
+            } else {
+                ownEdges[edge.from].append(index)
+            }
+        }
+        enum Task {
+            case enter(view: Int, edge: Int?)
+            case exit(Int)
+        }
+        var state = Array(repeating: UInt8(0), count: viewCount)  // 0 new, 1 on the walk's path, 2 done
+        var order: [Int] = []
+        var postorder: [Int] = []
+        var isCycleEdge = Array(repeating: false, count: graph.edges.count)
+        var stack: [Task] = []
+        var roots = graph.roots
+        // Views no root reaches are walked after, in declaration order.
+        roots += graph.views.indices.filter { !graph.roots.contains($0) }
+        for root in roots where state[root] == 0 {
+            stack.append(.enter(view: root, edge: nil))
+            while let task = stack.popLast() {
+                switch task {
+                case .exit(let view):
+                    state[view] = 2
+                    postorder.append(view)
+                case .enter(let view, let edge):
+                    if let edge {
+                        for content in contentEdges[edge].reversed() {
+                            stack.append(.enter(view: graph.edges[content].to, edge: content))
+                        }
+                        if state[view] == 1 {
+                            isCycleEdge[edge] = true
+                            continue
+                        }
+                    }
+                    guard state[view] == 0 else { continue }
+                    state[view] = 1
+                    order.append(view)
+                    stack.append(.exit(view))
+                    for child in ownEdges[view].reversed() {
+                        stack.append(.enter(view: graph.edges[child].to, edge: child))
+                    }
+                }
+            }
+        }
+        return (order, isCycleEdge, postorder.reversed())
+    }
+}

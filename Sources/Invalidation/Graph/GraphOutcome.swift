@@ -1,0 +1,117 @@
+/// What one change recomputes across an app: each view type whose body runs, with its
+/// cause and how many instances, and the view types it skips, in course order.
+public struct GraphOutcome: Hashable, Sendable {
+    /// One recomputed view type.
+    public struct Recomputed: Hashable, Sendable {
+        /// The view type, by index in the graph's views.
+        public var view: Int
+        /// Why its body runs.
+        public var cause: Cause
+        /// How many of its instances: within one instance of the owner for a view-owned
+        /// key, across the app otherwise.
+        public var instances: InstanceCount
+    }
+
+    /// The change's label, as the course prints it before the key.
+    public var label: String
+    /// The key that changed.
+    public var key: String
+    /// Where the key's value lives, if the storage table says.
+    public var storage: Storage?
+    /// The recomputed view types, in course order.
+    public var recomputed: [Recomputed]
+    /// The other view types, in course order.
+    public var skipped: [Int]
+    /// The graph the indices refer to.
+    public var graph: ViewGraph
+
+    /// The name of a view type.
+    public func name(_ view: Int) -> String { graph.views[view].name }
+
+    /// Instances recomputed, per counted cause.
+    public var counts: CauseCounts {
+        var counts = CauseCounts()
+        for item in recomputed where item.cause.isCounted {
+            let clamped = item.instances.value
+            switch item.cause {
+            case .local: counts.local = Self.add(counts.local, clamped)
+            case .parent: counts.parent = Self.add(counts.parent, clamped)
+            case .observed: counts.observed = Self.add(counts.observed, clamped)
+            case .environment: counts.environment = Self.add(counts.environment, clamped)
+            case .offRule, .outOfScope: break
+            }
+        }
+        return counts
+    }
+
+    /// Instances recomputed in all, counted causes or not.
+    public var totalInstances: InstanceCount {
+        recomputed.reduce(InstanceCount.zero) { $0 + $1.instances }
+    }
+
+    private static func add(_ lhs: Int, _ rhs: Int) -> Int {
+        let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+        return overflow ? Int.max : sum
+    }
+
+    /// Writes the course's line, with `×N` after a view with more than one instance
+    /// recomputed; where every view is created once, it is exactly the course's line.
+    ///
+    ///     tapped: CounterCard.tapCount changed | recomputed CounterCard local, Row parent ×12 | skipped DashboardView
+    public func write(to stream: inout some TextOutputStream) {
+        var text = "\(label): \(key) changed | recomputed "
+        if recomputed.isEmpty {
+            text += "none"
+        } else {
+            for (position, item) in recomputed.enumerated() {
+                if position > 0 { text += ", " }
+                text += "\(name(item.view)) \(item.cause)"
+                if item.instances != .one { text += " ×\(item.instances)" }
+            }
+        }
+        text += " | skipped "
+        text += skipped.isEmpty ? "none" : skipped.map(name).joined(separator: ",")
+        stream.write(text + "\n")
+    }
+}
+
+extension GraphOutcome {
+    /// The outcome as JSON: `{"key": …, "label": …, "storage": …, "views": [{"view": TYPE,
+    /// "cause": CAUSE, "instances": N}, …], "skipped": [TYPE, …], "counts": {…}}`; a count
+    /// past `Int.max` is `Int.max` with `"saturated": true`.
+    public func jsonText() -> String {
+        var buffer = ByteBuffer()
+        jsonDocument().write(to: &buffer, compactLeaves: true)
+        return buffer.string
+    }
+
+    /// The outcome as a JSON value.
+    package func jsonDocument() -> JSONDocument {
+        let counts = self.counts
+        return .object([
+            ("key", .string(key)),
+            ("label", .string(label)),
+            ("storage", storage?.jsonDocument ?? .null),
+            (
+                "views",
+                .array(
+                    recomputed.map { item in
+                        var members: [(String, JSONDocument)] = [
+                            ("view", .string(name(item.view))), ("cause", .string(item.cause.description)),
+                            ("instances", .integer(item.instances.value)),
+                        ]
+                        if item.instances.isSaturated { members.append(("saturated", .bool(true))) }
+                        return .object(members)
+                    })
+            ),
+            ("skipped", .array(skipped.map { .string(name($0)) })),
+            (
+                "counts",
+                .object([
+                    ("local", .integer(counts.local)), ("parent", .integer(counts.parent)),
+                    ("observed", .integer(counts.observed)), ("environment", .integer(counts.environment)),
+                ])
+            ),
+        ])
+    }
+}

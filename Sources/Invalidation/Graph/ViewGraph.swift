@@ -1,0 +1,177 @@
+/// An app as a graph: one node per view type, one edge per place a body creates a view.
+///
+/// The course's tree has one node per view *instance*; a real app reuses its views, so
+/// its instance tree grows with every path from the roots (exponentially, where each
+/// level creates the next twice). The graph is what that tree is drawn from: each
+/// question about the app is answered on it, instances counted by counting paths
+/// (``GraphIndex``), never by expanding them.
+///
+/// Keys belong to types: `CounterCard.tapCount` is the `@State` of every `CounterCard`.
+/// What a view reads through a property its creator fills (an *input*) depends on the
+/// creation path, so data flow is followed per path: a child created by two parents
+/// with different keys is recomputed only under the parent whose key changed.
+public struct ViewGraph: Hashable, Sendable {
+    /// The storage table: where each key's value lives, in a stable order.
+    public var storage: [Scenario.Entry]
+    /// The view types, in declaration order of their files.
+    public var views: [View]
+    /// The places bodies create views, in source order within each body.
+    public var edges: [Edge]
+    /// The views the app starts from, by index in ``views``, in order: `App` types, then
+    /// views no analyzed body creates, then views reachable only from one another.
+    public var roots: [Int]
+    /// What the producer of the graph could not see, as `file:line:column: note: …` lines.
+    public var notes: [String]
+
+    /// Creates a graph.
+    public init(
+        storage: [Scenario.Entry] = [], views: [View] = [], edges: [Edge] = [], roots: [Int] = [],
+        notes: [String] = []
+    ) {
+        self.storage = storage
+        self.views = views
+        self.edges = edges
+        self.roots = roots
+        self.notes = notes
+    }
+}
+
+extension ViewGraph {
+    /// What kind of SwiftUI type a view type is.
+    public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+        /// An `App`: a root.
+        case app
+        /// A `Scene`.
+        case scene
+        /// A `View`.
+        case view
+        /// A `ViewModifier`.
+        case modifier
+        /// `ToolbarContent`.
+        case toolbar
+        /// `Commands`.
+        case commands
+        /// A style (`ButtonStyle`, `LabelStyle`, …) whose `makeBody` builds views.
+        case style
+    }
+
+    /// One key a body reads, or one input, with where the body first reads it.
+    public struct Read: Hashable, Sendable {
+        /// The key (`Store.count`, `\.colorScheme`), or for an input the property's name.
+        public var name: String
+        /// Where the body (or a helper it calls) first reads it.
+        public var location: SourceLocation?
+
+        /// Creates a read.
+        public init(_ name: String, at location: SourceLocation? = nil) {
+            self.name = name
+            self.location = location
+        }
+    }
+
+    /// One view type.
+    public struct View: Hashable, Sendable {
+        /// The type's name, qualified by the types it is nested in (`Screen.Footer`).
+        public var name: String
+        /// What kind of type it is.
+        public var kind: ViewKind
+        /// Where the type is declared.
+        public var location: SourceLocation?
+        /// The keys its body reads whatever creates it: its own state, observed model
+        /// properties, environment values, and every `@Published` key of the
+        /// `ObservableObject`s it observes (any of their changes invalidates it).
+        public var reads: [Read]
+        /// The properties its creators fill (plain properties, `@Binding`, `@Bindable`,
+        /// `@ObservedObject`, stored closures) that its body reads: it reads whatever keys
+        /// the creator passed for them, on each creation path.
+        public var inputs: [Read]
+
+        /// Creates a view type.
+        public init(
+            name: String, kind: ViewKind = .view, location: SourceLocation? = nil, reads: [Read] = [],
+            inputs: [Read] = []
+        ) {
+            self.name = name
+            self.kind = kind
+            self.location = location
+            self.reads = reads
+            self.inputs = inputs
+        }
+    }
+
+    /// What one argument of a creation passes to the created view.
+    public struct Argument: Hashable, Sendable {
+        /// The parameter it fills: the initializer's parameter name, or for the memberwise
+        /// initializer and stored closures, the property's name.
+        public var parameter: String
+        /// The created view's properties the parameter fills (none for a value used only
+        /// in `init`, such as the initial value of a `@State`).
+        public var fills: [String]
+        /// The keys the argument's value depends on, in the creator's terms.
+        public var keys: [String]
+        /// The creator's own inputs the value depends on: what they carry on the path to
+        /// the creator flows on.
+        public var inputs: [String]
+        /// The argument is a binding (`$value`): passing it reads nothing; the created view
+        /// reads the keys where its body reads the binding.
+        public var isBinding: Bool
+
+        /// Whether the value depends on nothing the model tracks: a literal, a constant.
+        public var isConstant: Bool { keys.isEmpty && inputs.isEmpty }
+
+        /// Creates an argument.
+        public init(
+            parameter: String, fills: [String] = [], keys: [String] = [], inputs: [String] = [],
+            isBinding: Bool = false
+        ) {
+            self.parameter = parameter
+            self.fills = fills
+            self.keys = keys
+            self.inputs = inputs
+            self.isBinding = isBinding
+        }
+    }
+
+    /// One place a body creates a view.
+    public struct Edge: Hashable, Sendable {
+        /// The creating view type, by index in ``ViewGraph/views``.
+        public var from: Int
+        /// The created view type.
+        public var to: Int
+        /// Where the creating code names the created type.
+        public var location: SourceLocation?
+        /// What besides its position decides the created view's identity there, outermost first;
+        /// empty when the position alone does.
+        public var identity: [IdentityComponent]
+        /// What each argument passes, in the order of the initializer's parameters.
+        public var arguments: [Argument]
+        /// Set when the creation is written in a closure the creator hands to another view,
+        /// which calls it in its own body (`Card { Row(item) }` with `let content: () -> Content`):
+        /// the index of the edge that creates that view. The created view is below it in the
+        /// view hierarchy, and its arguments are in the creator's terms.
+        public var container: Int?
+
+        /// Creates an edge.
+        public init(
+            from: Int, to: Int, location: SourceLocation? = nil, identity: [IdentityComponent] = [],
+            arguments: [Argument] = [], container: Int? = nil
+        ) {
+            self.from = from
+            self.to = to
+            self.location = location
+            self.identity = identity
+            self.arguments = arguments
+            self.container = container
+        }
+
+        /// The innermost component that is not a position, which names the kind of the edge.
+        public var kind: IdentityComponent.Kind {
+            identity.last?.kind ?? .position
+        }
+    }
+
+    /// The index of the view named `name`.
+    public func view(named name: String) -> Int? {
+        views.firstIndex { $0.name == name }
+    }
+}

@@ -1,0 +1,170 @@
+import Invalidation
+import InvalidationReader
+import SwiftSyntax
+
+// Postfix chains: member accesses, calls and subscripts.
+extension BodyInterpreter {
+    // MARK: Chains
+
+    /// Follows a postfix chain (`a.b(x).c[0]`) from its innermost base outwards, without
+    /// recursing once per link, so that long modifier chains cost no stack.
+    func chain(_ expression: ExprSyntax, implicitBase: Value?, isStatement: Bool) -> Value {
+        var links: [ExprSyntax] = []
+        var current = expression
+        var start: Value?
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
+                if let base = member.base {
+                    links.append(current)
+                    current = base
+                    continue
+                }
+                if let implicitBase {
+                    links.append(current)
+                    start = implicitBase
+                }
+                break
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if let base = member.base {
+                    links.append(current)
+                    current = base
+                    continue
+                }
+                if let implicitBase {
+                    links.append(current)
+                    start = implicitBase
+                }
+                break
+            }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                links.append(current)
+                current = subscriptCall.calledExpression
+                continue
+            }
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                links.append(current)
+                current = base
+                continue
+            }
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+                continue
+            }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+                continue
+            }
+            break
+        }
+        var value: Value
+        if let start {
+            value = start
+        } else if let call = current.as(FunctionCallExprSyntax.self) {
+            value = plainCall(call, isStatement: isStatement)
+        } else if current.is(MemberAccessExprSyntax.self) {
+            value = Value()
+        } else {
+            value = eval(current)
+        }
+        for link in links.reversed() {
+            value = apply(link, to: value)
+        }
+        return value
+    }
+
+    func apply(_ link: ExprSyntax, to base: Value) -> Value {
+        if let call = link.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            return methodCall(base: base, name: member.declName.baseName.text, call: call)
+        }
+        if let member = link.as(MemberAccessExprSyntax.self) {
+            return self.member(of: base, name: member.declName.baseName.text, at: member.declName)
+        }
+        if let subscriptCall = link.as(SubscriptCallExprSyntax.self) {
+            var value = Value(atoms: base.atoms, isBinding: base.isBinding)
+            if let type = base.type, type.isCollection { value.type = ValueType(id: type.id) }
+            for argument in subscriptCall.arguments {
+                if argument.label?.text == "keyPath" {
+                    note(.dynamicKey, at: argument, "a key path subscript: the key it reads is not seen")
+                }
+                value.merge(eval(argument.expression).atoms)
+            }
+            return value
+        }
+        if let postfix = link.as(PostfixIfConfigExprSyntax.self) {
+            var result: Value?
+            for clause in postfix.config.clauses {
+                if case .postfixExpression(let expression)? = clause.elements {
+                    let value = chain(expression, implicitBase: base, isStatement: false)
+                    if result == nil { result = value }
+                }
+            }
+            return result ?? base
+        }
+        return base
+    }
+
+    func member(of base: Value, name: String, at node: some SyntaxProtocol) -> Value {
+        if base.isSelf { return selfMember(name, at: node) ?? Value() }
+        if base.isBinding {
+            if name == "wrappedValue" {
+                read(base.atoms, at: node)
+                return Value(atoms: base.atoms, type: base.type)
+            }
+            var value = memberOfType(base.type, name: name, baseAtoms: base.atoms, reading: false, at: node)
+            value.isBinding = true
+            return value
+        }
+        if let metatype = base.metatype {
+            let info = module.types[metatype]
+            if let nested = module.typesNamed["\(info.name).\(name)"]?.first { return Value(metatype: nested) }
+            if let index = info.property(name), info.properties[index].isStatic {
+                if info.properties[index].isComputed {
+                    return inline(
+                        getter: info.properties[index], of: metatype, selfKind: .other(metatype),
+                        site: Syntax(node))
+                }
+                return Value(type: info.propertyTypes[index])
+            }
+            return Value()
+        }
+        return memberOfType(base.type, name: name, baseAtoms: base.atoms, reading: true, at: node)
+    }
+
+    /// A property of a value of a module type: a key when the type is `@Observable` and
+    /// tracks it; its getter followed when computed.
+    func memberOfType(
+        _ type: ValueType?, name: String, baseAtoms: [Atom], reading: Bool, at node: some SyntaxProtocol
+    ) -> Value {
+        guard let type, !type.isCollection, let (owner, index) = module.member(name, of: type.id) else {
+            return Value(atoms: baseAtoms)
+        }
+        let info = module.types[owner]
+        let property = info.properties[index]
+        var value = Value(atoms: baseAtoms, type: info.propertyTypes[index])
+        if property.isComputed {
+            let role = module.types[type.id].role
+            let selfKind: SelfKind =
+                role == .observable || role == .observableObject ? .object(type.id) : .other(type.id)
+            let saved = mode
+            if !reading { mode = .deferred }
+            let result = inline(getter: property, of: owner, selfKind: selfKind, site: Syntax(node))
+            mode = saved
+            value.merge(result.atoms)
+            if value.type == nil { value.type = result.type }
+            return value
+        }
+        if info.keyPropertySet.contains(name) {
+            // An `ObservableObject` invalidates its observers whatever they read, so its
+            // properties are not reads here; they still flow into the views they fill.
+            let atom = Atom.key("\(info.name).\(name)")
+            if reading && info.role == .observable { read([atom], at: node) }
+            value.merge([atom])
+        }
+        return value
+    }
+}

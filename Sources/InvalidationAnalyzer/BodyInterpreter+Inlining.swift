@@ -1,0 +1,120 @@
+import Invalidation
+import InvalidationReader
+import SwiftSyntax
+
+// Helpers followed in place.
+extension BodyInterpreter {
+    // MARK: Inlining
+
+    func pick(_ functions: [FunctionRecord], _ call: FunctionCallExprSyntax) -> FunctionRecord {
+        guard functions.count > 1 else { return functions[0] }
+        let labels = arguments(call).map(\.label)
+        return functions.first { function in
+            function.parameters.count >= labels.count
+                && zip(function.parameters, labels).allSatisfy {
+                    $0.label == $1 || ($1 == nil && $0.type?.isFunction == true)
+                }
+        } ?? functions[0]
+    }
+
+    /// Follows a function in place: arguments evaluated in the caller, parameters bound to them.
+    func inline(_ function: FunctionRecord, call: FunctionCallExprSyntax, selfKind: SelfKind) -> Value {
+        let site = Syntax(call)
+        let returnType = module.resolve(function.returnType, scope: function.scope, file: function.place.file)
+        var parameters: [String: Value] = [:]
+        do {
+            let arguments = self.arguments(call)
+            let shape = InitializerShape(
+                parameters: function.parameters.map {
+                    .init(
+                        label: $0.label, hasDefault: $0.hasDefault,
+                        closure: Self.closureTiming(of: $0.type, isViewBuilder: $0.isViewBuilder))
+                }, fills: [])
+            let matches = Self.match(arguments, to: shape)
+            for (position, argument) in arguments.enumerated() {
+                let parameterIndex = matches[position]
+                if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                    let timing = parameterIndex.flatMap { shape.parameters[$0].closure } ?? .during
+                    self.closure(closure, timing: timing, input: Value())
+                    continue
+                }
+                var value = eval(argument.expression)
+                if let parameterIndex {
+                    let parameter = function.parameters[parameterIndex]
+                    if value.type == nil {
+                        value.type = module.resolve(parameter.type, scope: function.scope, file: function.place.file)
+                    }
+                    parameters[parameter.name] = value
+                }
+            }
+        }
+        for parameter in function.parameters where parameters[parameter.name] == nil {
+            parameters[parameter.name] = Value(
+                type: module.resolve(parameter.type, scope: function.scope, file: function.place.file))
+        }
+        guard let body = function.body else { return Value(type: returnType) }
+        guard !inlineStack.contains(function.place), inlineStack.count < Self.maximumInlining else {
+            return Value(type: returnType)
+        }
+        var value = followed(
+            body, place: function.place, scope: function.scope, selfKind: selfKind, parameters: parameters, site: site,
+            mayBuildViews: mayHoldView(function.returnType, scope: function.scope, file: function.place.file))
+        if value.type == nil { value.type = returnType }
+        return value
+    }
+
+    func inline(getter property: PropertyRecord, of owner: Int, selfKind: SelfKind, site: Syntax) -> Value {
+        let type = module.types[owner].property(property.name).flatMap { module.types[owner].propertyTypes[$0] }
+        guard let getter = property.getter, !inlineStack.contains(property.place),
+            inlineStack.count < Self.maximumInlining
+        else {
+            return Value(type: type)
+        }
+        let scope = module.types[owner].name
+        var value = followed(
+            getter, place: property.place, scope: scope, selfKind: selfKind, parameters: [:], site: site,
+            mayBuildViews: mayHoldView(property.type, scope: scope, file: property.place.file))
+        if value.type == nil { value.type = type }
+        return value
+    }
+
+    /// Whether a declared type may hold a view: not when it is known to be something else, a
+    /// module type that is not a view (nor a protocol), a function, a binding, or one of the
+    /// table's value types. An undeclared type, a protocol or a generic parameter may be one.
+    func mayHoldView(_ shape: TypeShape?, scope: String?, file: Int32) -> Bool {
+        guard let shape else { return true }
+        if shape.isFunction || shape.isBinding { return false }
+        if let id = module.lookup(shape.name, scope: scope, file: file) {
+            let info = module.types[id]
+            return info.kind == .protocolType || info.role.bodyMember != nil
+        }
+        return !SwiftUIKnowledge.valueTypes.contains(shape.name)
+    }
+
+    func followed(
+        _ body: CodeBlockItemListSyntax, place: Place, scope: String?, selfKind: SelfKind, parameters: [String: Value],
+        site: Syntax, mayBuildViews: Bool
+    ) -> Value {
+        inlinedCount += 1
+        if inlinedCount > Self.inliningBudget {
+            if inlinedCount == Self.inliningBudget + 1 {
+                note(.limit, place, "helpers call each other too many times: the rest of this body is not followed")
+            }
+            return Value()
+        }
+        let saved = frame
+        let savedSite = readSite
+        if case .view = selfKind {} else if readSite == nil { readSite = Place(file: frame.file, site) }
+        defer { readSite = savedSite }
+        let savedContext = identityContext
+        identityContext += SiteIdentity.components(of: site)
+        defer { identityContext = savedContext }
+        frame = Frame(
+            selfKind: selfKind, file: place.file, scope: scope, scopes: [parameters], mayBuildViews: mayBuildViews)
+        inlineStack.append(place)
+        let value = bodyValue(body)
+        inlineStack.removeLast()
+        frame = saved
+        return value
+    }
+}

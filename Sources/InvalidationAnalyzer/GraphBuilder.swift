@@ -1,0 +1,262 @@
+import Invalidation
+import InvalidationReader
+
+/// Turns the bodies followed per view type into the app's ``ViewGraph``: one view per
+/// view type of the app, one edge per place a body creates one, each key qualified by
+/// the type that owns it.
+///
+/// Views of test files and of previews (preview providers and the types nested in them)
+/// are not part of the app and are left out, unless previews are asked for.
+struct GraphBuilder {
+    let module: ModuleIndex
+    let summaries: [BodySummary?]
+    let shapes: [[InitializerShape]]
+    /// Per file: whether it is part of the app (not a test file).
+    let isAppFile: [Bool]
+    let location: (Place) -> SourceLocation
+
+    /// The graph and how it corresponds to the module's types and the bodies' creations.
+    struct Result {
+        var graph: ViewGraph
+        /// Per view of the graph: its type in the module.
+        var typeOfView: [Int]
+        /// Per type of the module: its view in the graph, if it is one.
+        var viewOfType: [Int?]
+        /// Per edge: the creation it stands for, with its syntax.
+        var creations: [Creation]
+        var notes: [RawNote]
+    }
+
+    func build() -> Result {
+        var typeOfView: [Int] = []
+        var viewOfType = Array(repeating: Int?.none, count: module.types.count)
+        let previewScopes = module.types.filter { $0.role == .preview }.map { $0.name + "." }
+        let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
+        for id in byPlace {
+            let info = module.types[id]
+            guard info.role.bodyMember != nil, isAppFile[Int(info.place.file)],
+                !previewScopes.contains(where: info.name.hasPrefix)
+            else { continue }
+            viewOfType[id] = typeOfView.count
+            typeOfView.append(id)
+        }
+        var notes: [RawNote] = []
+        var notedPlaces = Set<Place>()
+        var views: [ViewGraph.View] = []
+        for id in typeOfView {
+            views.append(view(of: id, notes: &notes, notedPlaces: &notedPlaces))
+        }
+        var edges: [ViewGraph.Edge] = []
+        var creations: [Creation] = []
+        for (viewIndex, id) in typeOfView.enumerated() {
+            addEdges(
+                summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, viewOfType: viewOfType,
+                edges: &edges, creations: &creations, depth: 0)
+        }
+        var graph = ViewGraph(
+            storage: storage(typeOfView: typeOfView, views: views), views: views, edges: edges,
+            roots: roots(typeOfView: typeOfView, edges: edges))
+        let walk = GraphIndex.walk(graph)
+        for (index, isCycle) in walk.isCycleEdge.enumerated() where isCycle {
+            let place = creations[index].place
+            guard notedPlaces.insert(place).inserted else { continue }
+            notes.append(
+                RawNote(
+                    kind: .recursion, place: place,
+                    message:
+                        "\(views[edges[index].to].name) is created inside itself: instances are counted along paths that do not repeat it"
+                ))
+        }
+        graph.notes = []
+        return Result(graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes)
+    }
+
+    // MARK: Views
+
+    private func view(of id: Int, notes: inout [RawNote], notedPlaces: inout Set<Place>) -> ViewGraph.View {
+        let info = module.types[id]
+        var reads: [ViewGraph.Read] = []
+        var inputs: [ViewGraph.Read] = []
+        var seenKeys = Set<String>()
+        var seenInputs = Set<String>()
+        func add(_ resolved: (keys: [String], inputs: [String]), at place: Place) {
+            for key in resolved.keys where seenKeys.insert(key).inserted {
+                reads.append(ViewGraph.Read(key, at: location(place)))
+            }
+            for input in resolved.inputs where seenInputs.insert(input).inserted {
+                inputs.append(ViewGraph.Read(input, at: location(place)))
+            }
+        }
+        let summary = summaries[id] ?? BodySummary()
+        for (position, atom) in summary.reads.enumerated() {
+            add(resolve([atom], in: id), at: summary.readPlaces[position])
+        }
+        // A closure the creator passed and the body calls reads, on each path, what the creator's closure reads.
+        for creation in summary.creations {
+            if let property = creation.callsContent { add(([], [property]), at: creation.place) }
+        }
+        for (index, subscribes) in info.subscribes.enumerated() where subscribes {
+            let property = info.properties[index]
+            guard let type = info.propertyTypes[index], module.types[type.id].role == .observableObject else {
+                if notedPlaces.insert(property.place).inserted {
+                    notes.append(
+                        RawNote(
+                            kind: .unknownObject, place: property.place,
+                            message:
+                                "the ObservableObject type of '\(property.name)' in \(info.name) is not declared in the analyzed files: its changes are not seen"
+                        ))
+                }
+                continue
+            }
+            add((module.keys(of: type.id), []), at: property.place)
+        }
+        return ViewGraph.View(
+            name: info.name, kind: info.viewKind ?? .view, location: location(info.place), reads: reads, inputs: inputs)
+    }
+
+    /// The keys an atom of type `id`'s code stands for, and the inputs it reads them through.
+    func resolve(_ atoms: [Atom], in id: Int) -> (keys: [String], inputs: [String]) {
+        var keys: [String] = []
+        var inputs: [String] = []
+        let info = module.types[id]
+        for atom in atoms {
+            switch atom {
+            case .key(let key):
+                if !keys.contains(key) { keys.append(key) }
+            case .parameter:
+                break
+            case .member(let name):
+                guard let index = info.property(name) else { continue }
+                switch info.propertyKinds[index] {
+                case .owned:
+                    let key = "\(info.name).\(name)"
+                    if !keys.contains(key) { keys.append(key) }
+                case .shared(let key, _), .environmentKey(let key):
+                    if !keys.contains(key) { keys.append(key) }
+                case .flowed:
+                    if !inputs.contains(name) { inputs.append(name) }
+                case .object, .inert, .computed:
+                    break
+                }
+            }
+        }
+        return (keys, inputs)
+    }
+
+    // MARK: Edges
+
+    private func addEdges(
+        _ list: [Creation], from view: Int, type: Int, container: Int?, viewOfType: [Int?],
+        edges: inout [ViewGraph.Edge], creations: inout [Creation], depth: Int
+    ) {
+        guard depth < 16 else { return }
+        for creation in list where creation.callsContent == nil && creation.type >= 0 {
+            guard let target = viewOfType[creation.type] else { continue }
+            let index = edges.count
+            var edge = ViewGraph.Edge(
+                from: view, to: target, location: location(creation.place), identity: creation.identity.map(\.component),
+                arguments: arguments(of: creation, in: type), container: container)
+            for content in creation.contents {
+                let resolved = resolve(content.summary.reads, in: type)
+                edge.arguments.append(
+                    ViewGraph.Argument(
+                        parameter: content.property, fills: [content.property], keys: resolved.keys,
+                        inputs: resolved.inputs))
+            }
+            edges.append(edge)
+            creations.append(creation)
+            for content in creation.contents {
+                addEdges(
+                    content.summary.creations, from: view, type: type, container: index, viewOfType: viewOfType,
+                    edges: &edges, creations: &creations, depth: depth + 1)
+            }
+        }
+    }
+
+    /// What each argument of a creation passes, named by the parameters of the initializer it matched.
+    private func arguments(of creation: Creation, in type: Int) -> [ViewGraph.Argument] {
+        guard let shapeIndex = creation.shape, shapeIndex < shapes[creation.type].count else { return [] }
+        let shape = shapes[creation.type][shapeIndex]
+        let declared = module.types[creation.type].initializers
+        var arguments: [ViewGraph.Argument] = []
+        for (position, argument) in creation.arguments.enumerated() {
+            guard let argument, position < shape.parameters.count else { continue }
+            let name =
+                shapeIndex < declared.count && position < declared[shapeIndex].parameters.count
+                ? declared[shapeIndex].parameters[position].name : shape.parameters[position].label ?? "_"
+            let resolved = resolve(argument.atoms, in: type)
+            arguments.append(
+                ViewGraph.Argument(
+                    parameter: name, fills: shape.fills[position], keys: resolved.keys, inputs: resolved.inputs,
+                    isBinding: argument.isBinding))
+        }
+        return arguments
+    }
+
+    // MARK: Roots and storage
+
+    /// `App` types, then views no edge creates, then, until every view is reached, the
+    /// first view left in declaration order (views only reachable from one another).
+    private func roots(typeOfView: [Int], edges: [ViewGraph.Edge]) -> [Int] {
+        var created = Array(repeating: false, count: typeOfView.count)
+        var children = Array(repeating: [Int](), count: typeOfView.count)
+        for edge in edges {
+            if edge.from != edge.to { created[edge.to] = true }
+            children[edge.from].append(edge.to)
+        }
+        var roots: [Int] = typeOfView.indices.filter { module.types[typeOfView[$0]].viewKind == .app }
+        roots += typeOfView.indices.filter { !created[$0] && !roots.contains($0) }
+        var reached = Array(repeating: false, count: typeOfView.count)
+        func reach(from start: Int) {
+            var stack = [start]
+            while let view = stack.popLast() {
+                guard !reached[view] else { continue }
+                reached[view] = true
+                stack.append(contentsOf: children[view])
+            }
+        }
+        for root in roots { reach(from: root) }
+        for view in typeOfView.indices where !reached[view] {
+            roots.append(view)
+            reach(from: view)
+        }
+        return roots
+    }
+
+    /// Each view's own keys in view order, then the keys of observable classes in
+    /// declaration order, then the environment keys views read or declare, then the
+    /// shared keys views declare.
+    private func storage(typeOfView: [Int], views: [ViewGraph.View]) -> [Scenario.Entry] {
+        var entries: [Scenario.Entry] = []
+        var seen = Set<String>()
+        func add(_ key: String, _ storage: Storage) {
+            if seen.insert(key).inserted { entries.append(Scenario.Entry(key: key, storage: storage)) }
+        }
+        for id in typeOfView {
+            let info = module.types[id]
+            for (index, property) in info.properties.enumerated() {
+                if case .owned(let owned) = info.propertyKinds[index], let storage = owned.storage(owner: info.name) {
+                    add("\(info.name).\(property.name)", storage)
+                }
+            }
+        }
+        let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
+        for id in byPlace {
+            let info = module.types[id]
+            guard info.role == .observable || info.role == .observableObject else { continue }
+            for property in info.keyProperties { add("\(info.name).\(property)", .model(object: info.name)) }
+        }
+        for (position, id) in typeOfView.enumerated() {
+            for read in views[position].reads where read.name.hasPrefix("\\.") { add(read.name, .environment) }
+            for kind in module.types[id].propertyKinds {
+                if case .environmentKey(let key) = kind { add(key, .environment) }
+            }
+        }
+        for id in typeOfView {
+            for kind in module.types[id].propertyKinds {
+                if case .shared(let key, let storage) = kind { add(key, storage) }
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,169 @@
+import Invalidation
+import SwiftSyntax
+
+/// One thing besides its position that decides the identity of a view where its creator's
+/// code creates it, with the syntax that decides it.
+package struct SiteComponent: Sendable {
+    /// What the syntax says, for those who follow it further (the lifetime simulation).
+    package enum Detail: Sendable {
+        /// Inside the body (`isElse` false) or the `else` of an `if` with these conditions.
+        case branch(conditions: ConditionElementListSyntax, isElse: Bool)
+        /// Inside case `index` of `count` of a `switch` over `subject`.
+        case switchCase(subject: ExprSyntax, index: Int, count: Int)
+        /// Under `.id(value)`.
+        case explicitID(ExprSyntax)
+        /// A row of `data`, identified by `id` (a key path; `nil` for `Identifiable` elements).
+        case rows(data: ExprSyntax, id: ExprSyntax?)
+        /// Shown on demand, while `binding` says so (`nil` when SwiftUI keeps that state itself,
+        /// as for a plain `NavigationLink`); `isEager` when built with the link, before it is shown.
+        case presentation(binding: ExprSyntax?, isEager: Bool)
+        /// A tab.
+        case tab
+    }
+
+    /// The public form: kind, source, form and value as written.
+    package var component: IdentityComponent
+    /// What the syntax says.
+    package var detail: Detail
+    /// The `if`, `switch` or call that sets it: views under the same one share it.
+    package var node: Syntax
+
+    /// The UTF-8 offset of ``node``.
+    package var offset: Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+}
+
+/// Reads what decides a view's identity at the place its creator's code creates it, by
+/// walking outwards from the creation to the member (`body`, a helper) that holds it.
+///
+/// What counts, following SwiftUI's rules of identity: the branch of an `if`/`else` or
+/// `switch` it sits in, an `.id(_:)` applied to it or to a view that contains it, the row
+/// of a `ForEach` or `List`, the tab of a `TabView`, and the sheet, cover, popover,
+/// alert, navigation destination or link that shows it. Everything else is structural.
+package enum SiteIdentity {
+    /// The components for a creation at `node`, outermost first.
+    package static func components(of node: Syntax) -> [SiteComponent] {
+        var components: [SiteComponent] = []
+        var path: [Syntax] = [node]
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { break }
+            let child = path[path.count - 1]
+            let grandchild = path.count >= 2 ? path[path.count - 2] : nil
+            if let component = component(at: ancestor, from: child, via: grandchild) { components.append(component) }
+            path.append(ancestor)
+            current = ancestor.parent
+        }
+        return components.reversed()
+    }
+
+    private static func component(at node: Syntax, from child: Syntax, via grandchild: Syntax?) -> SiteComponent? {
+        if let ifExpression = node.as(IfExprSyntax.self) {
+            let conditions = ifExpression.conditions
+            let text = conditions.trimmedDescription
+            if child.id == ifExpression.body.id {
+                return SiteComponent(
+                    component: IdentityComponent(kind: .branch, source: "if", value: text),
+                    detail: .branch(conditions: conditions, isElse: false), node: node)
+            }
+            if let elseBody = ifExpression.elseBody, child.id == Syntax(elseBody).id {
+                return SiteComponent(
+                    component: IdentityComponent(kind: .branch, source: "else", value: text),
+                    detail: .branch(conditions: conditions, isElse: true), node: node)
+            }
+            return nil
+        }
+        if let switchCase = child.as(SwitchCaseSyntax.self), node.is(SwitchCaseListSyntax.self),
+            let switchExpression = node.parent?.as(SwitchExprSyntax.self)
+        {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard let index = cases.firstIndex(where: { $0.id == switchCase.id }) else { return nil }
+            return SiteComponent(
+                component: IdentityComponent(
+                    kind: .switchCase, source: "switch", form: switchCase.label.trimmedDescription,
+                    value: switchExpression.subject.trimmedDescription),
+                detail: .switchCase(subject: switchExpression.subject, index: index, count: cases.count),
+                node: Syntax(switchExpression))
+        }
+        if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+            member.declName.baseName.text == SwiftUIKnowledge.explicitIdentityModifier,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+            let argument = call.arguments.first
+        {
+            return SiteComponent(
+                component: IdentityComponent(
+                    kind: .explicitID, source: SwiftUIKnowledge.explicitIdentityModifier,
+                    value: argument.expression.trimmedDescription),
+                detail: .explicitID(argument.expression), node: Syntax(call))
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { return nil }
+        // Where in the call the creation sits: the label of its argument, `nil` for the trailing closure.
+        let label: String?
+        if let trailing = call.trailingClosure, trailing.id == child.id {
+            label = nil
+        } else if let argument = grandchild?.as(LabeledExprSyntax.self) {
+            label = argument.label?.text ?? "_"
+        } else if let additional = grandchild?.as(MultipleTrailingClosureElementSyntax.self) {
+            label = additional.label.text
+        } else {
+            return nil
+        }
+        return component(call: call, label: label)
+    }
+
+    private static func component(call: FunctionCallExprSyntax, label: String?) -> SiteComponent? {
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        func argument(_ name: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == name }?.expression }
+        let isTypeCall: Bool
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            isTypeCall = true
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            isTypeCall = false
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let rule = SwiftUIKnowledge.identityRules[name] else { return nil }
+        switch rule {
+        case .rows:
+            guard isTypeCall, label.map(SwiftUIKnowledge.rowContentLabels.contains) ?? true,
+                let data = call.arguments.first(where: {
+                    $0.label == nil || $0.label.map { SwiftUIKnowledge.rowDataLabels.contains($0.text) } == true
+                })
+            else { return nil }
+            let id = argument(SwiftUIKnowledge.rowIDLabel)
+            return SiteComponent(
+                component: IdentityComponent(
+                    kind: .row, source: name, form: id?.trimmedDescription, value: data.expression.trimmedDescription),
+                detail: .rows(data: data.expression, id: id), node: Syntax(call))
+        case .navigationLink:
+            guard isTypeCall else { return nil }
+            let isDestination =
+                label.map(SwiftUIKnowledge.destinationLabels.contains)
+                ?? labels.isDisjoint(with: SwiftUIKnowledge.destinationLabels.union(SwiftUIKnowledge.navigationValueLabels))
+            guard isDestination else { return nil }
+            let form = SwiftUIKnowledge.presentationForms.first { labels.contains($0) }
+            let binding = form.flatMap(argument)
+            return SiteComponent(
+                component: IdentityComponent(
+                    kind: .navigationLink, source: name, form: form ?? "destination",
+                    value: binding?.trimmedDescription),
+                detail: .presentation(binding: binding, isEager: true), node: Syntax(call))
+        case .presentation(let kind):
+            guard !isTypeCall, !(label.map(SwiftUIKnowledge.presentationActionLabels.contains) ?? false) else {
+                return nil
+            }
+            let form = SwiftUIKnowledge.presentationForms.first { labels.contains($0) }
+            let value = form.flatMap(argument)
+            let binding = form == "for" ? nil : value
+            return SiteComponent(
+                component: IdentityComponent(kind: kind, source: name, form: form, value: value?.trimmedDescription),
+                detail: .presentation(binding: binding, isEager: false), node: Syntax(call))
+        case .tabs:
+            guard isTypeCall, label == nil || label == "content" else { return nil }
+            return SiteComponent(
+                component: IdentityComponent(kind: .tab, source: name), detail: .tab, node: Syntax(call))
+        }
+    }
+}

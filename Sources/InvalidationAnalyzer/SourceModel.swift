@@ -1,0 +1,107 @@
+import Foundation
+import Invalidation
+import InvalidationReader
+
+/// Everything one reading of the source produced: the files, the declarations, each view
+/// type's body followed once, and the graph built from them. Lint rules and the lifetime
+/// simulation are queries over it; none of them reads or parses a file again.
+package final class SourceModel: @unchecked Sendable {
+    /// The files read, in the order read; ``Place/file`` indexes them.
+    package let files: [SourceFile]
+    let module: ModuleIndex
+    /// Per type: the initializers calls are matched against.
+    let shapes: [[InitializerShape]]
+    /// Per type: what its body reads and creates, for view types.
+    let summaries: [BodySummary?]
+    /// The graph and its correspondence to types and creations.
+    let built: GraphBuilder.Result
+    /// The most views the course's tree may hold.
+    let nodeLimit: Int
+
+    private let lock = NSLock()
+    private var cachedTree: ExpandedTree?
+
+    init(
+        files: [SourceFile], module: ModuleIndex, shapes: [[InitializerShape]], summaries: [BodySummary?],
+        built: GraphBuilder.Result, nodeLimit: Int
+    ) {
+        self.files = files
+        self.module = module
+        self.shapes = shapes
+        self.summaries = summaries
+        self.built = built
+        self.nodeLimit = nodeLimit
+    }
+
+    /// The 1-based place of `place`.
+    func location(_ place: Place) -> SourceLocation {
+        files[Int(place.file)].location(ofOffset: Int(place.offset))
+    }
+
+    /// The course's tree: one node per view instance, expanded from the bodies once, on
+    /// first use, up to ``nodeLimit`` views.
+    var tree: ExpandedTree {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedTree { return cachedTree }
+        let tree = ExpandedTree(model: self)
+        cachedTree = tree
+        return tree
+    }
+}
+
+/// The course's tree of an app: instances expanded from the graph's bodies, as far as the
+/// node limit allows.
+struct ExpandedTree: Sendable {
+    var scenario: Scenario
+    var readLocations: [[SourceLocation]]
+    var creations: [ViewCreation]
+    /// What the expansion adds to the analysis' notes: where it was cut.
+    var notes: [AnalysisNote]
+
+    init(model: SourceModel) {
+        let module = model.module
+        var expander = TreeExpander(
+            module: module, summaries: model.summaries, nodeLimit: model.nodeLimit,
+            included: model.built.viewOfType.map { $0 != nil })
+        expander.expand()
+        notes = expander.notes.filter { $0.kind == .limit }
+            .map { AnalysisNote(kind: $0.kind, location: model.location($0.place), message: $0.message) }
+        var nodes: [Scenario.Node] = []
+        var readLocations: [[SourceLocation]] = []
+        var creations: [ViewCreation] = []
+        nodes.reserveCapacity(expander.nodes.count)
+        for node in expander.nodes {
+            let place = model.location(node.place)
+            nodes.append(
+                Scenario.Node(
+                    name: node.name, parent: node.parent.map { expander.nodes[$0].name }, reads: node.reads,
+                    type: module.types[node.type].name, file: place.file, line: place.line))
+            readLocations.append(node.readPlaces.map(model.location))
+            creations.append(Self.creation(of: node, model: model))
+        }
+        scenario = Scenario(storage: expander.storage(), nodes: nodes)
+        self.readLocations = readLocations
+        self.creations = creations
+    }
+
+    /// The creation facts of an expanded node: its arguments keyed by the parameter names
+    /// of the initializer it matched (declared initializers come first among the shapes).
+    private static func creation(of node: TreeExpander.Node, model: SourceModel) -> ViewCreation {
+        guard node.parent != nil else { return ViewCreation() }
+        var record = ViewCreation(location: model.location(node.place), inputs: node.incoming)
+        guard let shape = node.shape, shape < model.shapes[node.type].count else { return record }
+        let declared = model.module.types[node.type].initializers
+        let names: [String]
+        if shape < declared.count {
+            record.initializer = model.location(declared[shape].place)
+            names = declared[shape].parameters.map(\.name)
+        } else {
+            names = model.shapes[node.type][shape].parameters.map { $0.label ?? "_" }
+        }
+        for (position, keys) in node.arguments.enumerated() where position < names.count {
+            if let keys { record.arguments[names[position]] = keys }
+        }
+        return record
+    }
+}
