@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Calls: views created, SwiftUI calls by the knowledge table, arguments.
 extension BodyInterpreter {

@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Postfix chains: member accesses, calls and subscripts.
 extension BodyInterpreter {

@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Expressions and names.
 extension BodyInterpreter {

@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Helpers followed in place.
 extension BodyInterpreter {

@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Matching a call's arguments to an initializer's parameters.
 extension BodyInterpreter {

@@ -1,6 +1,6 @@
 import Invalidation
 import InvalidationReader
-import SwiftSyntax
+internal import SwiftSyntax
 
 // Statements: blocks, declarations, conditions and patterns.
 extension BodyInterpreter {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationReader
 
 /// A key a body reads, before the view instance is known.

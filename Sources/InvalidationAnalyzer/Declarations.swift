@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationReader
 
 /// A place in one of the analyzed files: the file's index and a UTF-8 offset,
@@ -145,6 +145,12 @@ struct PropertyRecord: Sendable {
     /// The getter of a computed property.
     var getter: CodeBlockItemListSyntax?
     var place: Place
+    /// The declaration holding it (several properties may share one).
+    var declaration: VariableDeclSyntax
+    /// The name where it is declared.
+    var nameToken: TokenSyntax
+    /// The wrapper's attribute, as written.
+    var wrapperAttribute: AttributeSyntax?
 
     var isComputed: Bool { getter != nil }
 }
@@ -159,6 +165,8 @@ struct FunctionRecord: Sendable {
     var place: Place
     /// The type whose scope names in the body resolve in, if any.
     var scope: String?
+    /// The declaration: a function or an initializer.
+    var declaration: DeclSyntax
 }
 
 /// A type declaration or an extension, with its members.
@@ -286,7 +294,7 @@ struct DeclarationCollector {
                     FunctionRecord(
                         name: "init", parameters: parameters(node.signature.parameterClause),
                         body: node.body?.statements,
-                        returnType: nil, isStatic: false, place: Place(file: file, node), scope: scope))
+                        returnType: nil, isStatic: false, place: Place(file: file, node), scope: scope, declaration: DeclSyntax(node)))
             }
         case .ifConfigDecl(let node):
             for clause in node.clauses {
@@ -346,6 +354,7 @@ struct DeclarationCollector {
         var attributeNames: [String] = []
         var wrapper: String?
         var wrapperArgument: ExprSyntax?
+        var wrapperAttribute: AttributeSyntax?
         for element in node.attributes {
             guard case .attribute(let attribute) = element, let name = TypeShape(attribute.attributeName)?.name else {
                 continue
@@ -353,6 +362,7 @@ struct DeclarationCollector {
             attributeNames.append(name)
             if wrapper == nil && !SwiftUIKnowledge.neutralAttributes.contains(name) {
                 wrapper = name
+                wrapperAttribute = attribute
                 if case .argumentList(let arguments)? = attribute.arguments {
                     wrapperArgument = arguments.first?.expression
                 }
@@ -382,7 +392,8 @@ struct DeclarationCollector {
                     name: identifier.identifier.text, isStatic: isStatic, isLet: isLet, attributes: attributeNames,
                     wrapper: wrapper, wrapperArgument: wrapperArgument, type: type,
                     initializer: binding.initializer?.value,
-                    getter: getter, place: Place(file: file, node)))
+                    getter: getter, place: Place(file: file, node), declaration: node, nameToken: identifier.identifier,
+                    wrapperAttribute: wrapperAttribute))
         }
         return found.reversed()
     }
@@ -394,7 +405,7 @@ struct DeclarationCollector {
         return FunctionRecord(
             name: node.name.text, parameters: parameters(node.signature.parameterClause), body: node.body?.statements,
             returnType: node.signature.returnClause.flatMap { TypeShape($0.type) }, isStatic: isStatic,
-            place: Place(file: file, node), scope: scope)
+            place: Place(file: file, node), scope: scope, declaration: DeclSyntax(node))
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterRecord] {

@@ -1,6 +1,6 @@
 import Invalidation
-import SwiftSyntax
-import SwiftParser
+internal import SwiftSyntax
+internal import SwiftParser
 import InvalidationReader
 
 /// What a type is to the analysis.

@@ -1,5 +1,5 @@
 import Invalidation
-import SwiftSyntax
+package import SwiftSyntax
 
 /// One thing besides its position that decides the identity of a view where its creator's
 /// code creates it, with the syntax that decides it.

@@ -1,6 +1,6 @@
 import Foundation
 import Invalidation
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationReader
 
 /// Reads SwiftUI source and extracts the model: the views, where each value lives and

@@ -1,6 +1,7 @@
 import Foundation
 import Invalidation
 import InvalidationReader
+package import SwiftSyntax
 
 /// Everything one reading of the source produced: the files, the declarations, each view
 /// type's body followed once, and the graph built from them. Lint rules and the lifetime
@@ -18,6 +19,8 @@ package final class SourceModel: @unchecked Sendable {
     /// The most views the course's tree may hold.
     let nodeLimit: Int
 
+    /// Per file's tree: the file's index, to place any node of any file.
+    private let fileOfTree: [SyntaxIdentifier: Int]
     private let lock = NSLock()
     private var cachedTree: ExpandedTree?
 
@@ -31,11 +34,30 @@ package final class SourceModel: @unchecked Sendable {
         self.summaries = summaries
         self.built = built
         self.nodeLimit = nodeLimit
+        fileOfTree = Dictionary(
+            files.enumerated().map { (Syntax($0.element.tree).id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The 1-based place of `place`.
-    func location(_ place: Place) -> SourceLocation {
+    func location(_ place: Place) -> Invalidation.SourceLocation {
         files[Int(place.file)].location(ofOffset: Int(place.offset))
+    }
+
+    /// The index of the file that holds `node`.
+    package func file(of node: some SyntaxProtocol) -> Int? {
+        fileOfTree[node.root.id]
+    }
+
+    /// The 1-based place of `node`'s first token, after its leading trivia, in whichever file holds it.
+    package func location(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        guard let file = file(of: node) else { return Invalidation.SourceLocation(line: 1, column: 1) }
+        return files[file].location(of: node)
+    }
+
+    /// The 1-based place after `node`'s last token, before its trailing trivia.
+    package func endLocation(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
+        guard let file = file(of: node) else { return Invalidation.SourceLocation(line: 1, column: 1) }
+        return files[file].endLocation(of: node)
     }
 
     /// The course's tree: one node per view instance, expanded from the bodies once, on
@@ -54,8 +76,10 @@ package final class SourceModel: @unchecked Sendable {
 /// node limit allows.
 struct ExpandedTree: Sendable {
     var scenario: Scenario
-    var readLocations: [[SourceLocation]]
+    var readLocations: [[Invalidation.SourceLocation]]
     var creations: [ViewCreation]
+    /// Per node: the syntax that creates it and what decides its identity there; `nil` for a root.
+    var sites: [(node: Syntax?, identity: [SiteComponent])]
     /// What the expansion adds to the analysis' notes: where it was cut.
     var notes: [AnalysisNote]
 
@@ -68,8 +92,9 @@ struct ExpandedTree: Sendable {
         notes = expander.notes.filter { $0.kind == .limit }
             .map { AnalysisNote(kind: $0.kind, location: model.location($0.place), message: $0.message) }
         var nodes: [Scenario.Node] = []
-        var readLocations: [[SourceLocation]] = []
+        var readLocations: [[Invalidation.SourceLocation]] = []
         var creations: [ViewCreation] = []
+        var sites: [(node: Syntax?, identity: [SiteComponent])] = []
         nodes.reserveCapacity(expander.nodes.count)
         for node in expander.nodes {
             let place = model.location(node.place)
@@ -79,10 +104,12 @@ struct ExpandedTree: Sendable {
                     type: module.types[node.type].name, file: place.file, line: place.line))
             readLocations.append(node.readPlaces.map(model.location))
             creations.append(Self.creation(of: node, model: model))
+            sites.append((node.creation?.node, node.creation?.identity ?? []))
         }
         scenario = Scenario(storage: expander.storage(), nodes: nodes)
         self.readLocations = readLocations
         self.creations = creations
+        self.sites = sites
     }
 
     /// The creation facts of an expanded node: its arguments keyed by the parameter names

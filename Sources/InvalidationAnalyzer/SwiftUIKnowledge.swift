@@ -511,6 +511,19 @@ package enum SwiftUIKnowledge {
     /// Argument labels of a `NavigationLink` that navigate by value, with no destination of its own.
     package static let navigationValueLabels: Set<String> = ["value"]
 
+    /// Modifiers that watch a value and run their action when it changes, with the label
+    /// of the watched value: `onChange(of:)`, `task(id:)`.
+    package static let watchingModifiers: [String: String] = ["onChange": "of", "task": "id"]
+
+    /// The wrapper of an `ObservableObject` the view owns, as written in a fix.
+    package static let ownedObjectWrapper = "StateObject"
+
+    /// The modifier that hands an `ObservableObject` to the environment.
+    package static let environmentObjectModifier = "environmentObject"
+
+    /// Labels of a property wrapper initializer's value: `State(initialValue:)`, `StateObject(wrappedValue:)`.
+    package static let wrapperValueLabels: Set<String> = ["initialValue", "wrappedValue"]
+
     /// Initializers whose result gives bindings to the properties of their argument (`Bindable(store).name`).
     package static let bindingInitializers: Set<String> = ["Bindable"]
 

@@ -25,6 +25,8 @@ struct TreeExpander {
         var shape: Int?
         /// Aligned with that initializer's parameters: the keys each argument read, `nil` where defaulted.
         var arguments: [[String]?] = []
+        /// The creation in the parent's (or a passer's) body; `nil` for a root.
+        var creation: Creation?
     }
 
     let module: ModuleIndex
@@ -118,6 +120,7 @@ struct TreeExpander {
                 var child = Node(
                     name: "", type: creation.type, parent: index, place: creation.place, incoming: incoming)
                 child.shape = creation.shape
+                child.creation = creation
                 child.arguments = creation.arguments.map { $0.map { resolve($0.atoms, in: passer) } }
                 for content in creation.contents {
                     child.borrowed[content.property] = (content.summary, context ?? index)

@@ -1,5 +1,5 @@
 import Invalidation
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 

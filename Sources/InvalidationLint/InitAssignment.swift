@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -6,7 +6,7 @@ import InvalidationReader
 /// initializer parameters that value depends on.
 struct InitAssignment {
     /// The property.
-    var property: ViewProperty
+    var property: DeclaredProperty
     /// The initializer.
     var initializer: InitializerDeclSyntax
     /// The assigned place: `self.x`, `x`, `_x` or `self._x`; the spot rules flag.
@@ -34,12 +34,12 @@ struct InitAssignment {
             .map(\.key)
     }
 
-    /// The assignments in `view`'s initializers to properties whose wrapper is in `wrappers`.
-    static func find(in view: ViewDeclaration, wrappers: Set<String>) -> [InitAssignment] {
+    /// The assignments in `view`'s initializers to properties whose wrapper is of one of `kinds`.
+    static func find(in view: DeclaredView, kinds: Set<WrapperKind>) -> [InitAssignment] {
         var found: [InitAssignment] = []
         for initializer in view.initializers {
             guard let body = initializer.body else { continue }
-            let walker = InitializerWalker(view: view, initializer: initializer, wrappers: wrappers)
+            let walker = InitializerWalker(view: view, initializer: initializer, kinds: kinds)
             walker.walk(body)
             found += walker.assignments.map { assignment in
                 var assignment = assignment
@@ -69,8 +69,8 @@ struct InitParameter: Hashable {
 /// Follows an initializer's statements in order, tracking which parameters each local
 /// and property comes from, and records assignments to wrapped properties.
 private final class InitializerWalker: SyntaxVisitor {
-    let view: ViewDeclaration
-    let wrappers: Set<String>
+    let view: DeclaredView
+    let kinds: Set<WrapperKind>
     let initializer: InitializerDeclSyntax
     let parameters: [InitParameter]
     /// Parameters and locals, with the parameters each comes from.
@@ -81,9 +81,9 @@ private final class InitializerWalker: SyntaxVisitor {
     var propertyHolders: [String: HeldParameter] = [:]
     var assignments: [InitAssignment] = []
 
-    init(view: ViewDeclaration, initializer: InitializerDeclSyntax, wrappers: Set<String>) {
+    init(view: DeclaredView, initializer: InitializerDeclSyntax, kinds: Set<WrapperKind>) {
         self.view = view
-        self.wrappers = wrappers
+        self.kinds = kinds
         self.initializer = initializer
         parameters = initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
             let first = parameter.firstName.text
@@ -120,9 +120,9 @@ private final class InitializerWalker: SyntaxVisitor {
         return HeldParameter(name: held.name, isWhole: held.isWhole && isWhole)
     }
 
-    /// Whether `wrapper` makes a property state that keeps its first value (`@State`, `@StateObject`).
-    private static func keepsFirstValue(_ wrapper: String?) -> Bool {
-        switch wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+    /// Whether a property of this kind is state that keeps its first value (`@State`, `@StateObject`).
+    private static func keepsFirstValue(_ kind: WrapperKind?) -> Bool {
+        switch kind {
         case .owned(.state)?, .stateObject?: return true
         default: return false
         }
@@ -166,12 +166,14 @@ private final class InitializerWalker: SyntaxVisitor {
         for element in valueElements { dependsOn.formUnion(origins(of: element)) }
         propertyOrigins[name] = dependsOn
         let held = valueElements.count == 1 ? heldParameter(valueElements.first!) : nil
-        if let held, !Self.keepsFirstValue(view.property(named: name)?.wrapper) {
+        if let held, !Self.keepsFirstValue(view.property(named: name)?.wrapperKind) {
             propertyHolders[name] = held
         } else {
             propertyHolders[name] = nil
         }
-        guard let property = view.property(named: name), let wrapper = property.wrapper, wrappers.contains(wrapper) else {
+        guard let property = view.property(named: name), let wrapper = property.wrapper,
+            let kind = property.wrapperKind, kinds.contains(kind)
+        else {
             return .skipChildren
         }
         var value: ExprSyntax? = valueElements.count == 1 ? valueElements.first : nil

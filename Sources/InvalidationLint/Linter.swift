@@ -5,10 +5,11 @@ import InvalidationReader
 
 /// Lints SwiftUI source for ownership mistakes: the linter driver.
 ///
-/// Files are parsed in parallel; one pass collects what all files declare and where each
-/// view is created; then each file's views are checked in parallel, and `state_placement`
-/// runs on the analyzer's model of the whole input. Findings on lines a suppression
-/// comment covers are dropped; the rest take their configured severity.
+/// Files are read and parsed once, in parallel, and analyzed once (``SourceAnalyzer``):
+/// every rule is a query over that analysis, its declarations and its graph. Each view
+/// type is checked in parallel. Findings on lines a suppression comment covers are
+/// dropped; the rest take their configured severity, from the configuration of the file
+/// that holds them.
 public struct Linter: Sendable {
     /// How the linter runs.
     public struct Options: Hashable, Sendable {
@@ -87,32 +88,27 @@ public struct Linter: Sendable {
         let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(file: files[index])
         }
-        let module = ModuleDeclarations(scans: sources.map(\.declarations))
-        for source in sources { source.collectViews(module: module) }
-        let withInitializers = Set(sources.flatMap { $0.views.filter { !$0.initializers.isEmpty }.map(\.simpleName) })
-        var creations: [String: [CreationSite]] = [:]
-        if !withInitializers.isEmpty {
-            let found = ParallelWork.map(count: sources.count, threads: options.threads) { index in
-                CreationSite.find(in: sources[index], creating: withInitializers)
-            }
-            for sites in found { creations.merge(sites) { $0 + $1 } }
-        }
-        let context = LintContext(module: module, creations: creations)
-
-        let perFile = ParallelWork.map(count: sources.count, threads: options.threads) { index in
-            let configuration = configurations[configurationOf[index]]
-            let syntaxRules = rules.filter { !$0.needsModel && configuration.isEnabled($0) }
+        let analysis = SourceAnalyzer(options: .init(threads: options.threads)).analyze(files)
+        let context = LintContext(analysis: analysis)
+        let viewRules = rules.filter { $0 != .statePlacement }
+        let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
             var findings: [LintDiagnostic] = []
-            for view in sources[index].views {
-                for rule in syntaxRules { rule.check(view, in: sources[index], context: context, into: &findings) }
+            let view = context.views[index]
+            // A rule runs on a view when the configuration of the file that declares it turns it on.
+            let configuration = configurations[configurationOf[view.file]]
+            for rule in viewRules where configuration.isEnabled(rule) {
+                rule.check(view, context: context, into: &findings)
             }
             return findings
         }
-        var diagnostics = perFile.flatMap { $0 }
-        let placementFiles = files.indices.filter { configurations[configurationOf[$0]].isEnabled(.statePlacement) }
-        if rules.contains(.statePlacement) && !placementFiles.isEmpty {
-            diagnostics += StatePlacementRule.findings(
-                sources: placementFiles.map { sources[$0] }, threads: options.threads)
+        var diagnostics = perView.flatMap { $0 }
+        if rules.contains(.statePlacement) {
+            diagnostics += StatePlacementRule.findings(context: context).filter { finding in
+                guard let file = finding.location.file.flatMap({ path in files.firstIndex { $0.path == path } }) else {
+                    return true
+                }
+                return configurations[configurationOf[file]].isEnabled(.statePlacement)
+            }
         }
 
         var fileIndex: [String: Int] = [:]

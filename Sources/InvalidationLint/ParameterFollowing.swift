@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -20,16 +20,16 @@ struct ParameterFollowing {
     private let initializers: [InitializerDeclSyntax]
 
     /// Collects what `view` watches.
-    init(view: ViewDeclaration, context: LintContext) {
-        sites = context.creations[view.simpleName] ?? []
+    init(view: DeclaredView, context: LintContext) {
+        sites = context.sites(of: view)
         initializers = view.initializers
-        for member in context.behaviourMembers(of: view) {
+        for member in view.behaviourMembers {
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
                 methodNames[function.name.text, default: []].formUnion(SyntaxReferences.names(in: body))
             }
             for call in member.tokens(viewMode: .sourceAccurate).compactMap(Self.watchingCall) {
-                let label = SyntaxReferences.calledName(call) == "onChange" ? "of" : "id"
-                guard let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
+                guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
+                    let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
                 watchers.append(
                     Watcher(
                         watched: SyntaxReferences.names(in: value.expression),
@@ -40,7 +40,7 @@ struct ParameterFollowing {
 
     /// The `onChange` or `task` call whose name is `token`.
     private static func watchingCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
-        guard token.text == "onChange" || token.text == "task",
+        guard SwiftUIKnowledge.watchingModifiers[token.text] != nil,
             let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
             let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
         else { return nil }
@@ -67,21 +67,31 @@ struct ParameterFollowing {
         }
         if watched { return true }
         let sites = self.sites(calling: assignment.initializer)
-        return !sites.isEmpty && sites.allSatisfy { $0.identityFollows(parameter) }
+        return !sites.isEmpty && sites.allSatisfy { Self.identityFollows(parameter, at: $0) }
     }
 
     /// The places that create the view through `initializer` without an `.id(…)` that follows `parameter`.
     func sitesWithoutIdentity(for parameter: InitParameter, in initializer: InitializerDeclSyntax) -> [CreationSite] {
-        sites(calling: initializer).filter { !$0.identityFollows(parameter) }
+        sites(calling: initializer).filter { !Self.identityFollows(parameter, at: $0) }
     }
 
-    /// The places that may create the view through `initializer`: all but those whose
-    /// arguments fit only other initializers of the view (`Detail(id:)` when the state is
-    /// set in `init(item:)`).
+    /// The places that may create the view through `initializer`: those the analyzer
+    /// matched to it, and those it matched to none.
     private func sites(calling initializer: InitializerDeclSyntax) -> [CreationSite] {
-        guard initializers.count > 1 else { return sites }
-        return sites.filter { site in
-            site.fits(initializer) || !initializers.contains { $0.id != initializer.id && site.fits($0) }
+        let position = initializers.firstIndex { $0.id == initializer.id }
+        return sites.filter { $0.initializer == nil || $0.initializer == position }
+    }
+
+    /// Whether an `.id(…)` on the created view (or a view containing it) changes with the
+    /// argument passed for `parameter` there.
+    private static func identityFollows(_ parameter: InitParameter, at site: CreationSite) -> Bool {
+        guard parameter.index < site.arguments.count, let argument = site.arguments[parameter.index] else {
+            return false
+        }
+        let argumentNames = SyntaxReferences.names(in: argument)
+        return site.explicitIDs.contains { identity in
+            identity.trimmedDescription == argument.trimmedDescription
+                || (!argumentNames.isEmpty && !argumentNames.isDisjoint(with: SyntaxReferences.names(in: identity)))
         }
     }
 }

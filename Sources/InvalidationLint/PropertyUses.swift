@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -16,8 +16,8 @@ struct PropertyUses {
     var isUnused: Bool { reads.isEmpty && handedOver.isEmpty && later.isEmpty }
 
     /// The uses of each of `names` in `view`.
-    static func find(_ names: Set<String>, in view: ViewDeclaration, context: LintContext) -> [String: PropertyUses] {
-        let members = context.behaviourMembers(of: view)
+    static func find(_ names: Set<String>, in view: DeclaredView) -> [String: PropertyUses] {
+        let members = view.behaviourMembers
         var functions: [String: FunctionDeclSyntax] = [:]
         var duringRoots: [Syntax] = []
         for member in members {
@@ -73,6 +73,6 @@ struct PropertyUses {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
-        return SyntaxReferences.createdType(by: call) != nil || SyntaxReferences.calledName(call) == "environmentObject"
+        return SyntaxReferences.createdType(by: call) != nil || SyntaxReferences.calledName(call) == SwiftUIKnowledge.environmentObjectModifier
     }
 }

@@ -1,5 +1,5 @@
 import InvalidationAnalyzer
-import InvalidationReader
+
 /// The id of a lint rule, as written in output, configuration and suppression comments.
 public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A `@State`/`@StateObject` set in `init` from a parameter the view does not follow.
@@ -32,15 +32,14 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     /// Whether the rule needs the model of the whole app rather than one view's syntax.
     public var needsModel: Bool { self == .statePlacement }
 
-    /// Runs a rule that needs only the syntax of `view`.
-    func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
+    /// Runs a rule that checks one view type at a time.
+    func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         switch self {
-        case .stateInitTrap: StateInitTrapRule.check(view, in: source, context: context, into: &findings)
-        case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, in: source, context: context, into: &findings)
-        case .nonPrivateState: NonPrivateStateRule.check(view, in: source, context: context, into: &findings)
-        case .observedObjectUnread: ObservedObjectUnreadRule.check(view, in: source, context: context, into: &findings)
-        case .observedObjectCreatedInline:
-            ObservedObjectCreatedInlineRule.check(view, in: source, context: context, into: &findings)
+        case .stateInitTrap: StateInitTrapRule.check(view, context: context, into: &findings)
+        case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, context: context, into: &findings)
+        case .nonPrivateState: NonPrivateStateRule.check(view, context: context, into: &findings)
+        case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)
+        case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.check(view, context: context, into: &findings)
         case .statePlacement: break
         }
     }

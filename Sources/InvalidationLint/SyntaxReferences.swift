@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -88,7 +88,7 @@ enum SyntaxReferences {
             let argument = call.arguments.first
         else { return nil }
         let label = argument.label?.text
-        guard label == "initialValue" || label == "wrappedValue" || (label == nil && call.trailingClosure == nil) else {
+        guard label.map(SwiftUIKnowledge.wrapperValueLabels.contains) ?? (call.trailingClosure == nil) else {
             return nil
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,

@@ -1,14 +1,12 @@
 import Invalidation
 import InvalidationAnalyzer
-import InvalidationReader
 
-/// A rule that checks one view's declaration, with the linted files' declarations and
-/// the places that create the view at hand.
+/// A rule that checks one view type's declaration, with the analysis of all linted files.
 protocol ViewLintRule {
     /// The rule's id, summary and examples.
     static var description: RuleDescription { get }
     /// Appends the findings for `view` to `findings`, at the rule's default severity.
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic])
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic])
 }
 
 extension ViewLintRule {

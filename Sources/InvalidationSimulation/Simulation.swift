@@ -1,6 +1,6 @@
 import Foundation
 import Invalidation
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 

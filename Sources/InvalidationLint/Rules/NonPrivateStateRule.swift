@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -37,21 +37,22 @@ enum NonPrivateStateRule: ViewLintRule {
             """
         ])
 
-    static let wrappers: Set<String> = ["State", "StateObject"]
+    /// The wrappers whose value keeps its first value: state the view owns.
+    static let kinds: Set<WrapperKind> = [.owned(.state), .stateObject]
 
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
-        for property in view.properties where property.wrapper.map(wrappers.contains) == true && !property.isPrivate {
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for property in view.properties where property.wrapperKind.map(kinds.contains) == true && !property.isPrivate {
             let wrapper = property.wrapper!
             let message =
                 "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so a value given where \(view.simpleName) is created sets only its first value and later ones are ignored. "
                 + "Mark it private and give it its initial value where it is declared."
             findings.append(
-                finding(message, at: source.location(of: property.nameToken), fixIts: [fixIt(property.declaration, in: source)]))
+                finding(message, at: context.location(of: property.nameToken), fixIts: [fixIt(property.declaration, context: context)]))
         }
     }
 
     /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
-    private static func fixIt(_ declaration: VariableDeclSyntax, in source: LintSource) -> LintDiagnostic.FixIt {
+    private static func fixIt(_ declaration: VariableDeclSyntax, context: LintContext) -> LintDiagnostic.FixIt {
         let access: Set<TokenKind> = [
             .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package), .keyword(.private),
             .keyword(.fileprivate),
@@ -59,10 +60,11 @@ enum NonPrivateStateRule: ViewLintRule {
         let edit: LintDiagnostic.Edit
         if let modifier = declaration.modifiers.first(where: { access.contains($0.name.tokenKind) }) {
             edit = .init(
-                start: source.location(of: modifier), end: source.endLocation(of: modifier), replacement: "private")
+                start: context.location(of: modifier), end: context.endLocation(of: modifier), replacement: "private")
         } else {
-            let place = declaration.modifiers.first.map { source.location(of: $0) }
-                ?? source.location(of: declaration.bindingSpecifier)
+            // Before the first attribute that is not the wrapper's, or the first modifier, or `var`.
+            let place = declaration.modifiers.first.map { context.location(of: $0) }
+                ?? context.location(of: declaration.bindingSpecifier)
             edit = .init(start: place, end: place, replacement: "private ")
         }
         return .init(message: "Mark the property private", edits: [edit])

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -55,8 +55,8 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             """,
         ])
 
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
-        for property in view.properties where property.wrapper == "ObservedObject" {
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for property in view.properties where property.wrapperKind == .observedObject {
             guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), isCreation(call) else {
                 continue
             }
@@ -66,13 +66,13 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                 fixIts.append(
                     .init(
                         message: "Hold it with @StateObject",
-                        edits: [.init(start: source.location(of: name), end: source.endLocation(of: name), replacement: "StateObject")]))
+                        edits: [.init(start: context.location(of: name), end: context.endLocation(of: name), replacement: SwiftUIKnowledge.ownedObjectWrapper)]))
             }
-            findings.append(finding(message(property, view, call), at: source.location(of: call), fixIts: fixIts))
+            findings.append(finding(message(property, view, call), at: context.location(of: call), fixIts: fixIts))
         }
-        for assignment in InitAssignment.find(in: view, wrappers: ["ObservedObject"]) {
+        for assignment in InitAssignment.find(in: view, kinds: [.observedObject]) {
             guard let call = assignment.value?.as(FunctionCallExprSyntax.self), isCreation(call) else { continue }
-            findings.append(finding(message(assignment.property, view, call), at: source.location(of: call)))
+            findings.append(finding(message(assignment.property, view, call), at: context.location(of: call)))
         }
     }
 
@@ -83,7 +83,7 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
         return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 
-    private static func message(_ property: ViewProperty, _ view: ViewDeclaration, _ call: FunctionCallExprSyntax) -> String {
+    private static func message(_ property: DeclaredProperty, _ view: DeclaredView, _ call: FunctionCallExprSyntax) -> String {
         let type = SyntaxReferences.createdType(by: call) ?? property.typeName ?? "object"
         return "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) replaces the old one and its state is lost. "
             + "Hold it with @StateObject if \(view.simpleName) owns it, or pass it in from the view that owns it."

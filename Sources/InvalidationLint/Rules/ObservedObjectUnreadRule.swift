@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -105,16 +105,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             """,
         ])
 
-    static let wrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject"]
+    /// The wrappers that subscribe the view to every change of an `ObservableObject`.
+    static let kinds: Set<WrapperKind> = [.observedObject, .environmentObject, .stateObject]
 
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
-        let observed = view.properties.filter { $0.wrapper.map(wrappers.contains) == true }
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        let observed = view.properties.filter { $0.wrapperKind.map(kinds.contains) == true }
         guard !observed.isEmpty else { return }
-        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view, context: context)
+        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view)
         for property in observed {
             let use = uses[property.name] ?? PropertyUses()
             guard use.reads.isEmpty else { continue }
-            let wrapper = property.wrapper!
+            let wrapper = property.wrapper ?? ""
             let how =
                 use.isUnused
                 ? "never uses it"
@@ -122,12 +123,12 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     ? "uses it only in actions"
                     : use.later.isEmpty ? "only hands it on" : "only hands it on and uses it in actions"
             let fix: String
-            switch wrapper {
-            case "StateObject":
+            switch property.wrapperKind {
+            case .stateObject?:
                 fix = use.isUnused
                     ? "Remove it."
                     : "Keep ownership without observing: make the class @Observable and hold it with @State, or move the @StateObject into the view that reads it."
-            case "EnvironmentObject":
+            case .environmentObject?:
                 fix = "Remove it here and read the object in the views that show its properties, or give the actions what they need as plain values."
             default:
                 fix = use.isUnused ? "Remove it." : "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
@@ -136,10 +137,11 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
                 + fix
             var notes: [LintDiagnostic.Note] = []
-            for expression in (use.handedOver + use.later).filter({ $0.root.id == source.tree.id }).prefix(3) {
-                notes.append(.init(message: "'\(property.name)' is used here without reading a property while the body is evaluated", location: source.location(of: expression)))
+            let declaringFile = context.model.file(of: property.declaration)
+            for expression in (use.handedOver + use.later).filter({ context.model.file(of: $0) == declaringFile }).prefix(3) {
+                notes.append(.init(message: "'\(property.name)' is used here without reading a property while the body is evaluated", location: context.location(of: expression)))
             }
-            findings.append(finding(message, at: source.location(of: property.nameToken), notes: notes))
+            findings.append(finding(message, at: context.location(of: property.nameToken), notes: notes))
         }
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -75,13 +75,13 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             """,
         ])
 
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
-        let assignments = InitAssignment.find(in: view, wrappers: ["State"])
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         guard !assignments.isEmpty else { return }
         let following = ParameterFollowing(view: view, context: context)
         for assignment in assignments {
             guard let call = assignment.value?.as(FunctionCallExprSyntax.self),
-                let type = SyntaxReferences.createdType(by: call), context.module.isClass(type),
+                let type = SyntaxReferences.createdType(by: call), context.isClass(type, at: call),
                 following.unfollowedParameters(of: assignment).isEmpty
             else { continue }
             let property = assignment.property.name
@@ -92,7 +92,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             let message =
                 "\(view.simpleName) builds a new \(type) for '\(property)' every time its parent re-creates it, and @State throws it away and keeps the first one. "
                 + fix
-            findings.append(finding(message, at: source.location(of: call)))
+            findings.append(finding(message, at: context.location(of: call)))
         }
     }
 }

@@ -190,8 +190,8 @@ enum StateInitTrapRule: ViewLintRule {
             ]),
         ])
 
-    static func check(_ view: ViewDeclaration, in source: LintSource, context: LintContext, into findings: inout [LintDiagnostic]) {
-        let assignments = InitAssignment.find(in: view, wrappers: ["State", "StateObject"])
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        let assignments = InitAssignment.find(in: view, kinds: [.owned(.state), .stateObject])
         guard !assignments.isEmpty else { return }
         let following = ParameterFollowing(view: view, context: context)
         for assignment in assignments {
@@ -205,16 +205,16 @@ enum StateInitTrapRule: ViewLintRule {
                 ? "Store \(names) and set '\(property)' in .onChange(of: \(first.name), initial: true), or give \(view.simpleName) .id(\(first.name)) where it is created."
                 : "Set '\(property)' in .onChange(of: \(holder), initial: true) instead of init, or give \(view.simpleName) .id(\(holder)) where it is created."
             let message =
-                "'\(property)' in \(view.simpleName) is @\(assignment.property.wrapper ?? "State") set in init from \(names), so it keeps the value of the view's first appearance and ignores later changes of \(names). "
+                "'\(property)' in \(view.simpleName) is @\(assignment.property.wrapper ?? "") set in init from \(names), so it keeps the value of the view's first appearance and ignores later changes of \(names). "
                 + fix
             var notes: [LintDiagnostic.Note] = []
             for site in following.sitesWithoutIdentity(for: first, in: assignment.initializer).prefix(3) {
                 notes.append(
                     .init(
                         message: "\(view.simpleName) is created here without an .id(…) that changes with '\(first.name)'",
-                        location: site.source.location(of: site.call)))
+                        location: context.location(of: site.node)))
             }
-            findings.append(finding(message, at: source.location(of: assignment.target), notes: notes))
+            findings.append(finding(message, at: context.location(of: assignment.target), notes: notes))
         }
     }
 }

@@ -1,5 +1,5 @@
 import Invalidation
-import SwiftSyntax
+internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -152,24 +152,21 @@ enum StatePlacementRule {
         var users: Set<Int>
     }
 
-    /// The findings for `sources`, from the analyzer's model of them and the engine.
-    static func findings(sources: [LintSource], threads: Int) -> [LintDiagnostic] {
-        var views: [String: (source: LintSource, view: ViewDeclaration)] = [:]
-        for source in sources {
-            for view in source.views where views[view.name] == nil { views[view.name] = (source, view) }
+    /// The findings, from the course's tree the analysis draws of the linted files and the engine.
+    static func findings(context: LintContext) -> [LintDiagnostic] {
+        var views: [String: DeclaredView] = [:]
+        for view in context.views where views[view.name] == nil { views[view.name] = view }
+        let stateProperties = context.views.contains { view in
+            view.properties.contains { $0.wrapperKind == .owned(.state) }
         }
-        let stateProperties = views.values.contains { entry in entry.view.properties.contains { $0.wrapper == "State" } }
         guard stateProperties else { return [] }
-        let analyzer = SourceAnalyzer(options: .init(threads: threads))
-        let analysis = analyzer.analyze(sources.map(\.file))
+        let analysis = context.analysis
         let scenario = analysis.scenario
+        let sites = analysis.treeSites
         guard let index = try? scenario.loaded().index else { return [] }
-        let viewTypeNames = Set(views.values.map { $0.view.simpleName })
-        var sourcesByPath: [String: LintSource] = [:]
-        for source in sources where sourcesByPath[source.path] == nil { sourcesByPath[source.path] = source }
-        var nodesByPlace: [String: [Int]] = [:]
-        for (node, info) in scenario.nodes.enumerated() {
-            if let file = info.file, let line = info.line { nodesByPlace["\(file):\(line)", default: []].append(node) }
+        var nodesBySite: [SyntaxIdentifier: [Int]] = [:]
+        for (node, site) in sites.enumerated() {
+            if let syntax = site.node { nodesBySite[syntax.id, default: []].append(node) }
         }
 
         // Per (owner type, property): the verdict of each owner node; a finding needs all to agree.
@@ -178,31 +175,30 @@ enum StatePlacementRule {
         for entry in scenario.storage {
             guard case .state(let owner) = entry.storage, let ownerNode = index.node(named: owner),
                 let typeName = scenario.nodes[ownerNode].type ?? Optional(owner),
-                let (source, view) = views[typeName], entry.key.hasPrefix(owner + "."),
+                let view = views[typeName], entry.key.hasPrefix(owner + "."),
                 let property = view.property(named: String(entry.key.dropFirst(owner.count + 1))),
-                property.wrapper == "State"
+                property.wrapperKind == .owned(.state)
             else { continue }
             let group = "\(typeName).\(property.name)"
             if verdicts[group] == nil { order.append(group) }
             let target = placement(
-                key: entry.key, ownerNode: ownerNode, property: property.name, view: view, source: source,
-                scenario: scenario, index: index, viewTypeNames: viewTypeNames, nodesByPlace: nodesByPlace,
-                sourcesByPath: sourcesByPath)
+                key: entry.key, ownerNode: ownerNode, property: property.name, view: view, index: index,
+                sites: sites, nodesBySite: nodesBySite)
             verdicts[group, default: []].append((ownerNode, target, entry.key))
         }
 
         // The moves, applied together to one copy of the model: each touches only its own key.
-        var moves: [(key: String, owner: Int, target: Int, property: ViewProperty, source: LintSource, view: ViewDeclaration)] = []
+        var moves: [(key: String, owner: Int, target: Int, property: DeclaredProperty, view: DeclaredView)] = []
         for group in order {
             let instances = verdicts[group]!
             guard let first = instances.first, let target = first.target,
                 instances.allSatisfy({ $0.target.flatMap { scenario.nodes[$0].type } == scenario.nodes[target].type })
             else { continue }
             let ownerType = scenario.nodes[first.node].type ?? index.viewName(first.node)
-            guard let (source, view) = views[ownerType],
+            guard let view = views[ownerType],
                 let property = view.property(named: String(first.key.dropFirst(index.viewName(first.node).count + 1)))
             else { continue }
-            moves.append((first.key, first.node, target, property, source, view))
+            moves.append((first.key, first.node, target, property, view))
         }
         guard !moves.isEmpty else { return [] }
         var moved = scenario
@@ -217,18 +213,21 @@ enum StatePlacementRule {
         let movedIndex = try? moved.loaded().index
         return moves.map { move in
             let before = index.key(named: move.key).map { index.readers(ofKey: $0).count } ?? 0
-            let after = movedIndex.flatMap { movedIndex in movedIndex.key(named: move.key).map { movedIndex.readers(ofKey: $0).count } } ?? before
+            let after =
+                movedIndex.flatMap { movedIndex in
+                    movedIndex.key(named: move.key).map { movedIndex.readers(ofKey: $0).count }
+                } ?? before
             return finding(
-                property: move.property, view: move.view, source: move.source, target: move.target,
-                recomputes: (before, after), scenario: scenario, index: index, sources: sources)
+                property: move.property, view: move.view, target: move.target, recomputes: (before, after),
+                scenario: scenario, index: index, creation: analysis.creations[move.target], context: context)
         }
     }
 
     /// The node the state of `key` belongs in, or `nil` when it is where it belongs (or
     /// its users cannot all be seen).
     private static func placement(
-        key: String, ownerNode: Int, property: String, view: ViewDeclaration, source: LintSource, scenario: Scenario,
-        index: TreeIndex, viewTypeNames: Set<String>, nodesByPlace: [String: [Int]], sourcesByPath: [String: LintSource]
+        key: String, ownerNode: Int, property: String, view: DeclaredView, index: TreeIndex,
+        sites: [(node: Syntax?, identity: [SiteComponent])], nodesBySite: [SyntaxIdentifier: [Int]]
     ) -> Int? {
         var users = Set<Int>()
         if let keyID = index.key(named: key) {
@@ -237,14 +236,8 @@ enum StatePlacementRule {
         for member in view.behaviourMembers {
             for (name, expression) in SyntaxReferences.references(in: member) where name == property {
                 // A use outside every view the owner creates is the owner's own.
-                guard let call = enclosingCreation(of: expression, viewTypeNames: viewTypeNames) else { return nil }
-                let line = source.location(of: call).line
-                let type = SyntaxReferences.createdType(by: call)
-                let child = nodesByPlace["\(source.path):\(line)"]?.first { node in
-                    index.parent(of: node) == ownerNode
-                        && scenario.nodes[node].type.map { $0 == type || $0.hasSuffix("." + (type ?? "")) } == true
-                }
-                guard let child else { return nil }
+                guard let child = enclosingChild(of: expression, owner: ownerNode, index: index, nodesBySite: nodesBySite)
+                else { return nil }
                 users.insert(child)
             }
         }
@@ -265,70 +258,33 @@ enum StatePlacementRule {
         // go no lower than the view that holds the repetition.
         var node = common
         while node != ownerNode, let parent = index.parent(of: node) {
-            if isRepeated(node, scenario: scenario, sourcesByPath: sourcesByPath) { common = parent }
+            if sites[node].identity.contains(where: { $0.component.kind == .row }) { common = parent }
             node = parent
         }
         return common == ownerNode ? nil : common
     }
 
-    /// Whether the body that creates `node` creates it inside the content of a call that
-    /// repeats its content per element of data it is given (`ForEach(items) { … }`,
-    /// `List(items) { … }`, `ForEach(items, content: Row.init)`), as the SwiftUI table says.
-    private static func isRepeated(_ node: Int, scenario: Scenario, sourcesByPath: [String: LintSource]) -> Bool {
-        guard let file = scenario.nodes[node].file, let line = scenario.nodes[node].line,
-            let type = scenario.nodes[node].type?.split(separator: ".").last.map(String.init),
-            let source = sourcesByPath[file]
-        else { return false }
-        return source.tokens(onLine: line).contains { $0.text == type && insideRepeatedContent(Syntax($0)) }
-    }
-
-    /// Whether `start` lies in the content of an element-repeating call, within its declaration:
-    /// anywhere in the call but its callee and the data it repeats over.
-    private static func insideRepeatedContent(_ start: Syntax) -> Bool {
-        var child = start
-        var current = start.parent
-        while let node = current, !node.is(MemberBlockItemSyntax.self) {
-            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                let name = SyntaxReferences.calledName(call), let rule = SwiftUIKnowledge.calls[name],
-                case .elements(let label) = rule.input,
-                let data = call.arguments.first(where: { argument in
-                    !argument.expression.is(ClosureExprSyntax.self)
-                        && (label == "_"
-                            ? argument.label == nil || argument.label?.text == "data" : argument.label?.text == label)
-                })
-            {
-                let inData = data.expression.position <= start.position && start.position < data.expression.endPosition
-                if !inData { return true }
-            }
-            child = node
-            current = node.parent
-        }
-        return false
-    }
-
-    /// The innermost call that creates one of the linted views and holds `expression` in its
-    /// arguments or trailing closures.
-    private static func enclosingCreation(of expression: ExprSyntax, viewTypeNames: Set<String>) -> FunctionCallExprSyntax? {
-        var child = Syntax(expression)
+    /// The child of `owner` whose creation holds `expression` in its arguments or closures:
+    /// the innermost enclosing syntax that creates one.
+    private static func enclosingChild(
+        of expression: ExprSyntax, owner: Int, index: TreeIndex, nodesBySite: [SyntaxIdentifier: [Int]]
+    ) -> Int? {
         var current = expression.parent
         while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                let type = SyntaxReferences.createdType(by: call), viewTypeNames.contains(type)
-            {
-                return call
-            }
+            if let child = nodesBySite[node.id]?.first(where: { index.parent(of: $0) == owner }) { return child }
             if node.is(MemberBlockItemSyntax.self) { return nil }
-            child = node
             current = node.parent
         }
         return nil
     }
 
     private static func finding(
-        property: ViewProperty, view: ViewDeclaration, source: LintSource, target: Int, recomputes: (before: Int, after: Int),
-        scenario: Scenario, index: TreeIndex, sources: [LintSource]
+        property: DeclaredProperty, view: DeclaredView, target: Int, recomputes: (before: Int, after: Int),
+        scenario: Scenario, index: TreeIndex, creation: ViewCreation, context: LintContext
     ) -> LintDiagnostic {
-        let targetName = scenario.nodes[target].type.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? index.viewName(target)
+        let targetName =
+            scenario.nodes[target].type.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            ?? index.viewName(target)
         let (before, after) = recomputes
         let saved = max(0, before - after)
         func views(_ count: Int) -> String { count == 1 ? "1 view" : "\(count) views" }
@@ -344,21 +300,11 @@ enum StatePlacementRule {
             "'\(property.name)' is @State of \(view.simpleName), but only \(targetName) and the views below it read or write it, \(consequence). "
             + fix
         var notes: [LintDiagnostic.Note] = []
-        if let file = scenario.nodes[target].file, let line = scenario.nodes[target].line {
-            let column = creationColumn(of: targetName, line: line, in: sources.first { $0.path == file }) ?? 1
-            notes.append(
-                LintDiagnostic.Note(
-                    message: "\(targetName) is created here; the state belongs in it",
-                    location: SourceLocation(file: file, line: line, column: column)))
+        if let location = creation.location {
+            notes.append(LintDiagnostic.Note(message: "\(targetName) is created here; the state belongs in it", location: location))
         }
         return LintDiagnostic(
             rule: .statePlacement, severity: description.defaultSeverity, message: message,
-            location: source.location(of: property.nameToken), notes: notes)
-    }
-
-    /// The column where `line` of `source` names `type`, for pointing at a creation.
-    private static func creationColumn(of type: String, line: Int, in source: LintSource?) -> Int? {
-        guard let source, let token = source.tokens(onLine: line).first(where: { $0.text == type }) else { return nil }
-        return source.location(of: token).column
+            location: context.location(of: property.nameToken), notes: notes)
     }
 }

@@ -1,0 +1,147 @@
+import Invalidation
+import InvalidationReader
+package import SwiftSyntax
+
+/// A stored property of a view type, as declared.
+package struct DeclaredProperty: Sendable {
+    /// The property's name.
+    package var name: String
+    /// The property wrapper or macro it is declared with (the first attribute that is neither
+    /// neutral nor an availability), as `State` for `@State` or `@SwiftUI.State`.
+    package var wrapper: String?
+    /// What the knowledge table says of that wrapper, if it knows it.
+    package var wrapperKind: WrapperKind?
+    /// The wrapper's attribute as written.
+    package var wrapperAttribute: AttributeSyntax?
+    /// The declaration holding it.
+    package var declaration: VariableDeclSyntax
+    /// The name's token, the spot rules about the property flag.
+    package var nameToken: TokenSyntax
+    /// The declared type's name as written, without optionals, if annotated.
+    package var typeName: String?
+    /// The value it is given where it is declared.
+    package var initializer: ExprSyntax?
+
+    /// Whether it is `private` or `fileprivate` (not `private(set)`).
+    package var isPrivate: Bool {
+        declaration.modifiers.contains { modifier in
+            let kind = modifier.name.tokenKind
+            return (kind == .keyword(.private) || kind == .keyword(.fileprivate)) && modifier.detail == nil
+        }
+    }
+}
+
+/// A view type as declared, across its extensions: what the lint rules check.
+package struct DeclaredView: Sendable {
+    /// The qualified name (`Outer.Inner`).
+    package var name: String
+    /// Its view in the graph.
+    package var view: Int
+    /// The file that declares it, by index in ``SourceModel/files``.
+    package var file: Int
+    /// Its stored properties, in order.
+    package var properties: [DeclaredProperty]
+    /// Its initializers, in the order calls are matched against them.
+    package var initializers: [InitializerDeclSyntax]
+    /// The members that run after construction: the body, computed properties and methods,
+    /// of its declaration and of its extensions.
+    package var behaviourMembers: [DeclSyntax]
+
+    /// The unqualified name, as the type is spelled where it is created.
+    package var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// The property named `name`.
+    package func property(named name: String) -> DeclaredProperty? {
+        properties.first { $0.name == name }
+    }
+}
+
+/// One place the app's code creates a view type: an edge of the graph, with its syntax.
+package struct CreationSite: Sendable {
+    /// The edge of the graph.
+    package var edge: Int
+    /// The creating syntax: the call, or an initializer reference (`Row.init`).
+    package var node: Syntax
+    /// The declared initializer the call matched, by index in ``DeclaredView/initializers``;
+    /// `nil` for the memberwise initializer or a call no initializer matched.
+    package var initializer: Int?
+    /// Aligned with the matched initializer's parameters: the argument given, `nil` where defaulted.
+    package var arguments: [ExprSyntax?]
+    /// What decides the created view's identity there, outermost first.
+    package var identity: [SiteComponent]
+
+    /// The values of the `.id(…)`s applied to the view or to a view containing it.
+    package var explicitIDs: [ExprSyntax] {
+        identity.compactMap {
+            if case .explicitID(let value) = $0.detail { return value }
+            return nil
+        }
+    }
+}
+
+extension SourceModel {
+    /// Every view type of the app as declared, in the graph's order.
+    package var declaredViews: [DeclaredView] {
+        built.typeOfView.enumerated().map { view, id in
+            let info = module.types[id]
+            var properties: [DeclaredProperty] = []
+            var members: [DeclSyntax] = []
+            var seenDeclarations = Set<SyntaxIdentifier>()
+            for property in info.properties where !property.isStatic {
+                if property.isComputed {
+                    if seenDeclarations.insert(property.declaration.id).inserted {
+                        members.append(DeclSyntax(property.declaration))
+                    }
+                    continue
+                }
+                properties.append(
+                    DeclaredProperty(
+                        name: property.name, wrapper: property.wrapper,
+                        wrapperKind: property.wrapper.flatMap { SwiftUIKnowledge.propertyWrappers[$0] },
+                        wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
+                        nameToken: property.nameToken, typeName: property.type?.name,
+                        initializer: property.initializer))
+            }
+            for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
+                members.append(method.declaration)
+            }
+            members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
+            return DeclaredView(
+                name: info.name, view: view, file: Int(info.place.file), properties: properties,
+                initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
+                behaviourMembers: members)
+        }
+    }
+
+    /// The places that create view `view` of the graph, in the graph's edge order.
+    package func creationSites(of view: Int) -> [CreationSite] {
+        let graph = built.graph
+        var sites: [CreationSite] = []
+        for (index, edge) in graph.edges.enumerated() where edge.to == view {
+            let creation = built.creations[index]
+            guard let node = creation.node else { continue }
+            let declaredCount = module.types[creation.type].initializers.count
+            sites.append(
+                CreationSite(
+                    edge: index, node: node, initializer: creation.shape.flatMap { $0 < declaredCount ? $0 : nil },
+                    arguments: creation.arguments.map { $0?.expression }, identity: creation.identity))
+        }
+        return sites
+    }
+
+    /// Whether `name`, as written in the file holding `node`, names a class or an actor of
+    /// the analyzed files.
+    package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard let id = module.lookup(name, scope: nil, file: file) else {
+            return module.types.contains { ($0.kind == .classType || $0.kind == .actor) && $0.name.hasSuffix("." + name) }
+        }
+        return module.types[id].kind == .classType || module.types[id].kind == .actor
+    }
+}
+
+extension Analysis {
+    /// Aligned with `scenario.nodes`: the syntax that creates each view and what decides its
+    /// identity there (`nil` and none for a root).
+    package var treeSites: [(node: Syntax?, identity: [SiteComponent])] { model.tree.sites }
+}

@@ -1,0 +1,97 @@
+import Invalidation
+import InvalidationAnalyzer
+import InvalidationLint
+import InvalidationReader
+import Testing
+
+/// Lint reads the analyzer's one model of the source: where a second reading of its own
+/// once disagreed with the analyzer, the answers now follow the analyzer's.
+@Suite struct OneReadingTests {
+    static func places(_ source: String, rules: Set<RuleID>) -> [String] {
+        LintTesting.places(LintTesting.lint([("Drift.swift", source)], rules: rules))
+    }
+
+    /// Creation sites are joined to the model by their syntax, not by their line: two
+    /// creations on one line are two sites.
+    @Test func twoCreationsOnOneLineAreTwoSites() {
+        let card = """
+            struct Card: View {
+                @Binding var value: Int
+                var body: some View { Stepper("\\(value)", value: $value) }
+            }
+
+            """
+        let oneLine = Self.places(
+            card + """
+                struct Pair: View {
+                    @State private var a = 0
+                    @State private var b = 0
+                    var body: some View { HStack { Card(value: $a); Card(value: $b) } }
+                }
+                """, rules: [.statePlacement])
+        let twoLines = Self.places(
+            card + """
+                struct Pair: View {
+                    @State private var a = 0
+                    @State private var b = 0
+                    var body: some View {
+                        HStack {
+                            Card(value: $a)
+                            Card(value: $b)
+                        }
+                    }
+                }
+                """, rules: [.statePlacement])
+        #expect(oneLine == ["Drift.swift:6:24 state_placement", "Drift.swift:7:24 state_placement"])
+        #expect(twoLines == oneLine)
+    }
+
+    /// Every kind of view type the analyzer knows has its state checked, not only `View`.
+    @Test func stateInAModifierAndInAnAppIsChecked() {
+        #expect(
+            Self.places(
+                """
+                struct Highlight: ViewModifier {
+                    @State var isOn = false
+                    func body(content: Content) -> some View { content.opacity(isOn ? 1 : 0.5) }
+                }
+                @main struct DemoApp: App {
+                    @State var store = 0
+                    var body: some Scene { WindowGroup { Text("\\(store)") } }
+                }
+                """, rules: [.nonPrivateState])
+                == ["Drift.swift:2:16 non_private_state", "Drift.swift:6:16 non_private_state"])
+    }
+
+    /// The wrapper is the first attribute that is a wrapper, not the first attribute.
+    @Test func anAvailabilityAttributeBeforeTheWrapperIsSkipped() {
+        #expect(
+            Self.places(
+                """
+                struct Counter: View {
+                    @available(iOS 17, *) @State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+                """, rules: [.nonPrivateState]) == ["Drift.swift:2:38 non_private_state"])
+    }
+
+    /// A view type's extensions in other files are part of it: a property used only in
+    /// an extension's helper is still seen.
+    @Test func membersInExtensionsInOtherFilesAreTheViews() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Screen.swift",
+                    """
+                    struct Screen: View {
+                        @ObservedObject var model: Model
+                        var body: some View { title }
+                    }
+                    final class Model: ObservableObject { @Published var name = "" }
+                    """
+                ),
+                ("Screen+Title.swift", "extension Screen { var title: some View { Text(model.name) } }"),
+            ], rules: [.observedObjectUnread])
+        #expect(report.diagnostics.isEmpty)
+    }
+}
