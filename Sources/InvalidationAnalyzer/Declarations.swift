@@ -151,6 +151,8 @@ struct PropertyRecord: Sendable {
     var nameToken: TokenSyntax
     /// The wrapper's attribute, as written.
     var wrapperAttribute: AttributeSyntax?
+    /// The declared type is optional (`T?`, `T!`, `Optional<T>`).
+    var isOptional: Bool
 
     var isComputed: Bool { getter != nil }
 }
@@ -393,7 +395,11 @@ struct DeclarationCollector {
                     wrapper: wrapper, wrapperArgument: wrapperArgument, type: type,
                     initializer: binding.initializer?.value,
                     getter: getter, place: Place(file: file, node), declaration: node, nameToken: identifier.identifier,
-                    wrapperAttribute: wrapperAttribute))
+                    wrapperAttribute: wrapperAttribute,
+                    isOptional: binding.typeAnnotation.map {
+                        $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                            || $0.type.trimmedDescription.hasPrefix("Optional<")
+                    } ?? false))
         }
         return found.reversed()
     }

@@ -27,7 +27,7 @@ enum TypeRole: Sendable, Hashable {
 }
 
 /// How a view's property gets its value, and so what reading it reads.
-enum PropertyKind: Sendable, Hashable {
+package enum PropertyKind: Sendable, Hashable {
     /// Storage the view owns: the key `Type.property` (in the tree, `Node.property`).
     case owned(OwnedStorage)
     /// Storage shared by name (`@AppStorage("username")`): the key `AppStorage.username`.

@@ -21,6 +21,10 @@ package struct DeclaredProperty: Sendable {
     package var typeName: String?
     /// The value it is given where it is declared.
     package var initializer: ExprSyntax?
+    /// How the view's body reads it.
+    package var kind: PropertyKind
+    /// The declared type is optional.
+    package var isOptional: Bool
 
     /// Whether it is `private` or `fileprivate` (not `private(set)`).
     package var isPrivate: Bool {
@@ -46,6 +50,8 @@ package struct DeclaredView: Sendable {
     /// The members that run after construction: the body, computed properties and methods,
     /// of its declaration and of its extensions.
     package var behaviourMembers: [DeclSyntax]
+    /// Its computed properties with their getters.
+    package var computedProperties: [(name: String, getter: CodeBlockItemListSyntax)]
 
     /// The unqualified name, as the type is spelled where it is created.
     package var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -86,9 +92,11 @@ extension SourceModel {
             let info = module.types[id]
             var properties: [DeclaredProperty] = []
             var members: [DeclSyntax] = []
+            var computed: [(name: String, getter: CodeBlockItemListSyntax)] = []
             var seenDeclarations = Set<SyntaxIdentifier>()
-            for property in info.properties where !property.isStatic {
-                if property.isComputed {
+            for (position, property) in info.properties.enumerated() where !property.isStatic {
+                if let getter = property.getter {
+                    computed.append((property.name, getter))
                     if seenDeclarations.insert(property.declaration.id).inserted {
                         members.append(DeclSyntax(property.declaration))
                     }
@@ -100,7 +108,8 @@ extension SourceModel {
                         wrapperKind: property.wrapper.flatMap { SwiftUIKnowledge.propertyWrappers[$0] },
                         wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
                         nameToken: property.nameToken, typeName: property.type?.name,
-                        initializer: property.initializer))
+                        initializer: property.initializer, kind: info.propertyKinds[position],
+                        isOptional: property.isOptional))
             }
             for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
                 members.append(method.declaration)
@@ -109,8 +118,18 @@ extension SourceModel {
             return DeclaredView(
                 name: info.name, view: view, file: Int(info.place.file), properties: properties,
                 initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
-                behaviourMembers: members)
+                behaviourMembers: members, computedProperties: computed)
         }
+    }
+
+    /// The classes and actors of the analyzed files, by qualified and by simple name.
+    package var classNames: Set<String> {
+        var names = Set<String>()
+        for info in module.types where info.kind == .classType || info.kind == .actor {
+            names.insert(info.name)
+            if let last = info.name.split(separator: ".").last { names.insert(String(last)) }
+        }
+        return names
     }
 
     /// The places that create view `view` of the graph, in the graph's edge order.
@@ -140,8 +159,19 @@ extension SourceModel {
     }
 }
 
+/// How the course's tree drawn from the graph creates one node.
+package struct TreeSite: Sendable {
+    /// The creating syntax; `nil` for a root.
+    package var node: Syntax?
+    /// The declared initializer the creation calls, by index in ``DeclaredView/initializers``.
+    package var initializer: Int?
+    /// What decides the node's identity where it is created, outermost first.
+    package var identity: [SiteComponent]
+}
+
 extension Analysis {
-    /// Aligned with `scenario.nodes`: the syntax that creates each view and what decides its
-    /// identity there (`nil` and none for a root).
-    package var treeSites: [(node: Syntax?, identity: [SiteComponent])] { model.tree.sites }
+    /// Aligned with `scenario.nodes`: the syntax that creates each view, the declared
+    /// initializer it calls (by index), and what decides its identity there (`nil`, `nil`
+    /// and none for a root).
+    package var treeSites: [TreeSite] { model.tree.sites }
 }

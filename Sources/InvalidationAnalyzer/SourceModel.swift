@@ -78,8 +78,8 @@ struct ExpandedTree: Sendable {
     var scenario: Scenario
     var readLocations: [[Invalidation.SourceLocation]]
     var creations: [ViewCreation]
-    /// Per node: the syntax that creates it and what decides its identity there; `nil` for a root.
-    var sites: [(node: Syntax?, identity: [SiteComponent])]
+    /// Per node: the syntax that creates it, the initializer it calls and what decides its identity there.
+    var sites: [TreeSite]
     /// What the expansion adds to the analysis' notes: where it was cut.
     var notes: [AnalysisNote]
 
@@ -94,7 +94,7 @@ struct ExpandedTree: Sendable {
         var nodes: [Scenario.Node] = []
         var readLocations: [[Invalidation.SourceLocation]] = []
         var creations: [ViewCreation] = []
-        var sites: [(node: Syntax?, identity: [SiteComponent])] = []
+        var sites: [TreeSite] = []
         nodes.reserveCapacity(expander.nodes.count)
         for node in expander.nodes {
             let place = model.location(node.place)
@@ -104,7 +104,11 @@ struct ExpandedTree: Sendable {
                     type: module.types[node.type].name, file: place.file, line: place.line))
             readLocations.append(node.readPlaces.map(model.location))
             creations.append(Self.creation(of: node, model: model))
-            sites.append((node.creation?.node, node.creation?.identity ?? []))
+            let declared = model.module.types[node.type].initializers.count
+            sites.append(
+                TreeSite(
+                    node: node.creation?.node, initializer: node.shape.flatMap { $0 < declared ? $0 : nil },
+                    identity: node.creation?.identity ?? []))
         }
         scenario = Scenario(storage: expander.storage(), nodes: nodes)
         self.readLocations = readLocations

@@ -518,6 +518,13 @@ package enum SwiftUIKnowledge {
     /// The wrapper of an `ObservableObject` the view owns, as written in a fix.
     package static let ownedObjectWrapper = "StateObject"
 
+    /// The modifier whose action runs when the value it watches changes (and, with
+    /// `initial: true`, when the view appears).
+    package static let changeModifier = "onChange"
+
+    /// Modifiers whose action runs when the view appears (`task` also when its `id` changes).
+    package static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+
     /// The modifier that hands an `ObservableObject` to the environment.
     package static let environmentObjectModifier = "environmentObject"
 

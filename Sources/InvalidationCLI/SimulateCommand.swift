@@ -69,7 +69,7 @@ enum SimulateCommand: Command {
         let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
         let run: LifetimeRun
         do throws(InvalidationError) {
-            let simulation = try Simulation(analysis: analysis, sources: Simulation.sources(at: arguments.positionals))
+            let simulation = try Simulation(analysis: analysis)
             for entry in entries { try simulation.check(key: entry.key, at: entry.location) }
             run = try simulation.play(Timeline.changes(entries))
         } catch {

@@ -66,15 +66,14 @@ enum PropertyRole: Hashable, Sendable {
     case flowed
     /// A computed property: what its getter refers to.
     case computed(ExpressionFacts)
+    /// Storage shared by name (`@AppStorage("name")`): the key `AppStorage.name`.
+    case shared(String)
     /// Anything else (static, unknown wrapper).
     case other
 }
 
 /// One `init` of a view type: its parameters and what it assigns to each slot.
 struct InitializerFacts: Hashable, Sendable {
-    /// File index and UTF-8 offset of the declaration, as the analyzer reports it.
-    var file: Int
-    var offset: Int
     /// One parameter: its argument label (`nil` for `_`) and its name inside the body.
     struct Parameter: Hashable, Sendable {
         var label: String?

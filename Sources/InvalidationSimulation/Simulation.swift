@@ -8,8 +8,9 @@ import InvalidationReader
 /// play changes: which `@State`/`@StateObject` slots each view has and what fills them,
 /// what decides each view's identity, and which later closures replace slot values.
 ///
-/// The views, keys and reads are the analyzer's (``Analysis``); the lifetime facts are
-/// read from the same sources. ``play(_:)`` runs the changes; see ``LifetimePlayer``
+/// The views, keys and reads are the analyzer's (``Analysis``), and so are the facts of
+/// lifetime: declarations, initializers and creation sites come from its one reading of
+/// the source; nothing is parsed again. ``play(_:)`` runs the changes; see ``LifetimePlayer``
 /// for the rules it follows.
 public struct Simulation: Sendable {
     /// The extracted model.
@@ -31,9 +32,10 @@ public struct Simulation: Sendable {
     /// The keys each node reads.
     let reads: [Set<String>]
 
-    /// Prepares a simulation of `analysis`, whose files are `sources` (the same paths).
+    /// Prepares a simulation of `analysis`: its course's tree, with the lifetime facts of
+    /// each view type read from the declarations and creation sites the analysis holds.
     /// - Throws: ``InvalidationError/invalidModel(_:at:)`` when the views do not form a tree.
-    public init(analysis: Analysis, sources: [SourceText]) throws(InvalidationError) {
+    public init(analysis: Analysis) throws(InvalidationError) {
         self.analysis = analysis
         index = try analysis.loaded().index
         nodes = analysis.scenario.nodes
@@ -43,7 +45,7 @@ public struct Simulation: Sendable {
         var children = Array(repeating: [Int](), count: nodes.count)
         for (position, parent) in parents.enumerated() { if let parent { children[parent].append(position) } }
         self.children = children
-        creations = nodes.indices.map { $0 < analysis.creations.count ? analysis.creations[$0] : ViewCreation() }
+        creations = analysis.creations
         reads = nodes.map { Set($0.reads) }
         var modelKeys: [String: [String]] = [:]
         for entry in analysis.scenario.storage {
@@ -52,20 +54,12 @@ public struct Simulation: Sendable {
         }
         self.modelKeys = modelKeys
 
-        let parsed = sources.map { SwiftSource.parse($0.text).tree }
-        let lineStarts = sources.map { Self.lineStarts(of: $0.text) }
-        var collector = LifetimeFactCollector()
-        for (file, tree) in parsed.enumerated() { collector.add(tree, file: file) }
-        let facts = collector.facts()
-        var fileIndex: [String: Int] = [:]
-        for (file, source) in sources.enumerated() where fileIndex[source.path] == nil { fileIndex[source.path] = file }
-        func offset(of location: Invalidation.SourceLocation) -> (file: Int, offset: Int)? {
-            guard let path = location.file, let file = fileIndex[path], location.line - 1 < lineStarts[file].count
-            else { return nil }
-            return (file, lineStarts[file][location.line - 1] + location.column - 1)
-        }
-
-        let reader = CreationSiteReader(classNames: collector.classNames)
+        let model = analysis.model
+        let classNames = model.classNames
+        var facts: [String: ViewTypeFacts] = [:]
+        for view in model.declaredViews { facts[view.name] = ViewTypeFacts(view, classNames: classNames) }
+        let reader = IdentityReader(classNames: classNames)
+        let sites = analysis.treeSites
         var contexts: [NodeContext] = []
         var typeFacts: [ViewTypeFacts] = []
         var initializers: [InitializerFacts?] = []
@@ -73,11 +67,8 @@ public struct Simulation: Sendable {
             let type = node.type ?? node.name
             let typeFact = facts[type] ?? ViewTypeFacts(name: type)
             typeFacts.append(typeFact)
-            var context = NodeContext()
-            if let location = creations[position].location, let place = offset(of: location),
-                let read = reader.context(in: parsed[place.file], offset: place.offset)
-            {
-                context = read
+            var context = reader.context(of: sites[position])
+            if sites[position].node != nil {
                 // The creation's code belongs to the nearest ancestor of that type (a closure
                 // passed to a container runs in the container's body with the passer's names).
                 var ancestor = parents[position]
@@ -87,13 +78,8 @@ public struct Simulation: Sendable {
                 context.codeOwner = ancestor ?? parents[position]
             }
             contexts.append(context)
-            var matched: InitializerFacts?
-            if let location = creations[position].initializer, let place = offset(of: location) {
-                matched = typeFact.initializers.first { candidate in
-                    candidate.file == place.file && candidate.offset == place.offset
-                }
-            }
-            initializers.append(matched)
+            initializers.append(
+                sites[position].initializer.flatMap { $0 < typeFact.initializers.count ? typeFact.initializers[$0] : nil })
         }
         self.contexts = contexts
         self.typeFacts = typeFacts
@@ -103,33 +89,14 @@ public struct Simulation: Sendable {
     /// Analyzes `sources` and prepares their simulation.
     /// - Throws: ``InvalidationError/invalidModel(_:at:)`` when the views do not form a tree.
     public init(sources: [SourceText], options: SourceAnalyzer.Options = .init()) throws(InvalidationError) {
-        let analysis = SourceAnalyzer(options: options).analyze(sources: sources)
-        try self.init(analysis: analysis, sources: sources)
+        try self.init(analysis: SourceAnalyzer(options: options).analyze(sources: sources))
     }
 
     /// Reads and analyzes the `.swift` files at `paths` (folders searched recursively) and
     /// prepares their simulation.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that cannot be read.
     public init(paths: [String], options: SourceAnalyzer.Options = .init()) throws(InvalidationError) {
-        try self.init(sources: Self.sources(at: paths), options: options)
-    }
-
-    /// The `.swift` files at `paths`, read, in the order the analyzer reads them.
-    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that cannot be read.
-    public static func sources(at paths: [String]) throws(InvalidationError) -> [SourceText] {
-        var sources: [SourceText] = []
-        for path in try SourceAnalyzer.swiftFiles(in: paths) {
-            let bytes = try FileContents(path: path)
-            sources.append(
-                SourceText(path: path, text: bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }))
-        }
-        return sources
-    }
-
-    static func lineStarts(of text: String) -> [Int] {
-        var starts = [0]
-        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        return starts
+        try self.init(analysis: SourceAnalyzer(options: options).analyze(paths: paths))
     }
 
     // MARK: Keys
@@ -141,7 +108,7 @@ public struct Simulation: Sendable {
     /// Every key a change may name: the model's keys, then a navigation for each view
     /// shown by a `NavigationLink` or destination that keeps its presentation state itself.
     public var changeKeys: [String] {
-        analysis.keys + navigableNodes.map { Self.navigationPrefix + nodes[$0].name }
+        analysis.treeKeys + navigableNodes.map { Self.navigationPrefix + nodes[$0].name }
     }
 
     /// The nodes a `navigate:` change can open.
@@ -195,7 +162,7 @@ public struct Simulation: Sendable {
         switch typeFacts[node].properties[name] {
         case .state?:
             return ["\(nodes[node].name).\(name)"]
-        case .environment(let key)?:
+        case .environment(let key)?, .shared(let key)?:
             return [key]
         case .flowed?:
             return creations[node].inputs[name] ?? []

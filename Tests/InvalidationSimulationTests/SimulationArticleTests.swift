@@ -91,8 +91,8 @@ import _InvalidationTestSupport
     /// README shows) picks a room in each, twice. The totals are the article's story.
     @Test func theShippedRoomsExampleMatchesItsGolden() throws {
         let root = PackageFiles.root
-        let sources = try Simulation.sources(at: [root.appendingPathComponent("Examples/Apps/Rooms").path]).map {
-            SourceText(path: String($0.path.dropFirst(root.path.count + 1)), text: $0.text)
+        let sources = try SourceReader.swiftFiles(in: [PackageFiles.path("Examples/Apps/Rooms")]).map {
+            SourceText(path: String($0.dropFirst(root.path.count + 1)), text: try String(contentsOfFile: $0, encoding: .utf8))
         }
         let simulation = try Simulation(sources: sources, options: .init(threads: 2))
         let timelineURL = root.appendingPathComponent("Examples/Timelines/rooms.timeline")

@@ -227,7 +227,7 @@ enum StatePlacementRule {
     /// its users cannot all be seen).
     private static func placement(
         key: String, ownerNode: Int, property: String, view: DeclaredView, index: TreeIndex,
-        sites: [(node: Syntax?, identity: [SiteComponent])], nodesBySite: [SyntaxIdentifier: [Int]]
+        sites: [TreeSite], nodesBySite: [SyntaxIdentifier: [Int]]
     ) -> Int? {
         var users = Set<Int>()
         if let keyID = index.key(named: key) {
