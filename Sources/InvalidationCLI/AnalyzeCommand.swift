@@ -31,12 +31,13 @@ enum AnalyzeCommand: Command {
             ("invalidation analyze --format dot Examples/Apps/Mailbox | dot -Tsvg > tree.svg", "Draw the tree."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
+        let analysis = try SourceAnalysis.analyze(arguments.positionals, console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
         switch arguments.value("format", in: spec) {
-        case "json": analysis.scenario.writeJSON(to: &output)
-        case "dot": analysis.writeDOTGraph(to: &output)
-        default: analysis.writeTextReport(to: &output)
+        case "json": analysis.scenario.writeJSON(to: &console.output)
+        case "dot": analysis.writeDOTGraph(to: &console.output)
+        default: analysis.writeTextReport(to: &console.output)
         }
         return ExitCode.success
     }

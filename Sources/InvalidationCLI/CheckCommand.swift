@@ -37,8 +37,7 @@ enum CheckCommand: Command {
             ("invalidation check --update lessons/*.md", "Bring every shown output up to date."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        var errors = FileOutput.standardError()
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
         var counts = (matching: 0, differing: 0, failing: 0, updated: 0, warnings: 0)
         for path in arguments.positionals {
             let document: LessonDocument
@@ -54,15 +53,15 @@ enum CheckCommand: Command {
                     counts.matching += 1
                 case .mismatch:
                     counts.differing += 1
-                    output.append("\(check)\n")
+                    console.write("\(check)\n")
                 case .failed(let error):
                     counts.failing += 1
-                    Tool.report(.badInput(error), to: &errors)
+                    Tool.report(.badInput(error), to: &console)
                 }
             }
             for disagreement in document.treeDisagreements() {
                 counts.warnings += 1
-                output.append("\(disagreement)\n")
+                console.write("\(disagreement)\n")
             }
             if arguments.has("update") && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
                 do throws(SourceError) {
@@ -71,7 +70,7 @@ enum CheckCommand: Command {
                     throw .output(error.description)
                 }
                 counts.updated += 1
-                output.append("\(path): updated\n")
+                console.write("\(path): updated\n")
             }
         }
         if !arguments.has("quiet") {
@@ -80,7 +79,7 @@ enum CheckCommand: Command {
             summary += ", \(counts.differing) differing, \(counts.failing) failing"
             if counts.warnings > 0 { summary += "; \(counts.warnings) tree warning\(counts.warnings == 1 ? "" : "s")" }
             if arguments.has("update") { summary += "; \(counts.updated) file\(counts.updated == 1 ? "" : "s") updated" }
-            output.append(summary + "\n")
+            console.write(summary + "\n")
         }
         if counts.failing > 0 { return ExitCode.badInput }
         if counts.differing > 0 && !arguments.has("update") { return ExitCode.failure }

@@ -9,8 +9,8 @@ import Invalidation
 protocol Command {
     /// What it accepts and how `--help` describes it.
     static var spec: CommandSpec { get }
-    /// Runs the command, writing its result to `output`; returns the exit code.
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32
+    /// Runs the command, writing its result to `console`; returns the exit code.
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32
 }
 
 /// The tool's name, version and subcommands.
@@ -56,50 +56,47 @@ enum Tool {
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        var output = FileOutput.standardOutput()
-        var errors = FileOutput.standardError()
+        var console = Console()
         let code: Int32
         do throws(CLIError) {
-            code = try dispatch(arguments[...], output: &output)
-            output.flush()
-            if let failure = output.failure {
+            code = try dispatch(arguments[...], console: &console)
+            if let failure = console.finish() {
                 throw CLIError.output("cannot write output: \(String(cString: strerror(failure)))")
             }
         } catch {
-            output.flush()
-            report(error, to: &errors)
+            report(error, to: &console)
             return error.exitCode
         }
         return code
     }
 
-    static func dispatch(_ arguments: ArraySlice<String>, output: inout FileOutput) throws(CLIError) -> Int32 {
+    static func dispatch(_ arguments: ArraySlice<String>, console: inout Console) throws(CLIError) -> Int32 {
         guard let first = arguments.first else {
-            output.append(helpText)
+            console.write(helpText)
             return ExitCode.usage
         }
         switch first {
         case "-h", "--help":
-            output.append(helpText)
+            console.write(helpText)
             return ExitCode.success
         case "--version":
-            output.append("invalidation \(version)\n")
+            console.write("invalidation \(version)\n")
             return ExitCode.success
         case "help":
             guard let name = arguments.dropFirst().first else {
-                output.append(helpText)
+                console.write(helpText)
                 return ExitCode.success
             }
-            output.append(try command(named: name).spec.helpText)
+            console.write(try command(named: name).spec.helpText)
             return ExitCode.success
         default:
             let command = try command(named: first)
             let parsed = try ParsedArguments(arguments.dropFirst(), spec: command.spec)
             if parsed.wantsHelp {
-                output.append(command.spec.helpText)
+                console.write(command.spec.helpText)
                 return ExitCode.success
             }
-            return try command.run(parsed, output: &output)
+            return try command.run(parsed, console: &console)
         }
     }
 
@@ -113,20 +110,20 @@ enum Tool {
         throw .usage("unknown subcommand '\(name)'; the subcommands are: \(known.joined(separator: ", "))", command: nil)
     }
 
-    static func report(_ error: CLIError, to errors: inout FileOutput) {
+    /// Writes the message for `error` to standard error.
+    static func report(_ error: CLIError, to console: inout Console) {
         switch error {
         case .usage(let message, let command):
-            errors.append("invalidation: error: \(message)\n")
             let helpCommand = command.map { "invalidation help \($0)" } ?? "invalidation --help"
-            errors.append("See '\(helpCommand)'.\n")
+            console.writeError("invalidation: error: \(message)\nSee '\(helpCommand)'.\n")
         case .badInput(let error):
             if let location = error.location, location.file != nil {
-                errors.append("\(location): error: \(error.message)\n")
+                console.writeError("\(location): error: \(error.message)\n")
             } else {
-                errors.append("invalidation: error: \(error)\n")
+                console.writeError("invalidation: error: \(error)\n")
             }
         case .output(let message):
-            errors.append("invalidation: error: \(message)\n")
+            console.writeError("invalidation: error: \(message)\n")
         }
     }
 }

@@ -31,20 +31,22 @@ enum ExplainCommand: Command {
             ("invalidation explain --all Examples/Apps/Mailbox", "Where a change costs most."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
         if arguments.has("all") {
             if arguments.value("label", in: spec) != nil || arguments.has("counts") {
                 throw .usage("--label and --counts describe one key's change; they do not go with --all", command: spec.name)
             }
-            let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
-            writeCosts(analysis.keyCosts(), to: &output)
+            let analysis = try SourceAnalysis.analyze(arguments.positionals, console: &console)
+            defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
+            writeCosts(analysis.keyCosts(), to: &console.output)
             return ExitCode.success
         }
         guard arguments.positionals.count >= 2 else {
             throw .usage("missing argument <PATH>", command: spec.name)
         }
         let key = arguments.positionals[0]
-        let analysis = try SourceAnalysis.analyze(Array(arguments.positionals.dropFirst()), verbose: arguments.has("verbose"))
+        let analysis = try SourceAnalysis.analyze(Array(arguments.positionals.dropFirst()), console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
         let outcome: ChangeOutcome
         do throws(InvalidationError) {
             outcome = try analysis.explain(key: key, label: arguments.value("label", in: spec))
@@ -53,8 +55,8 @@ enum ExplainCommand: Command {
         }
         var line = ""
         outcome.write(to: &line)
-        output.append(line)
-        if arguments.has("counts") { CourseText.writeCounts(outcome.counts, to: &output) }
+        console.write(line)
+        if arguments.has("counts") { CourseText.writeCounts(outcome.counts, to: &console.output) }
         return ExitCode.success
     }
 

@@ -57,10 +57,10 @@ enum LintCommand: Command {
             ("invalidation lint --rule state_init_trap --format json App", "Only the @State-in-init trap, as JSON."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
         if arguments.has("list-rules") {
             for rule in RuleID.allCases {
-                output.append("\(rule.rawValue): \(rule.ruleDescription.summary)\n")
+                console.write("\(rule.rawValue): \(rule.ruleDescription.summary)\n")
             }
             return ExitCode.success
         }
@@ -82,13 +82,12 @@ enum LintCommand: Command {
             throw .badInput(error)
         }
         switch arguments.value("format", in: spec)! {
-        case "json": report.writeJSON(to: &output)
-        case "sarif": report.writeSARIF(to: &output, toolVersion: Tool.version)
-        default: report.writeText(to: &output)
+        case "json": report.writeJSON(to: &console.output)
+        case "sarif": report.writeSARIF(to: &console.output, toolVersion: Tool.version)
+        default: report.writeText(to: &console.output)
         }
         if !arguments.has("quiet") {
-            var errors = FileOutput.standardError()
-            errors.append(report.summary + "\n")
+            console.writeError(report.summary + "\n")
         }
         return report.fails(strict: arguments.has("strict")) ? ExitCode.failure : ExitCode.success
     }

@@ -28,10 +28,10 @@ enum RunCommand: Command {
             ("invalidation run --format json Examples/Scenarios/lifted-state.json", "The same result as JSON."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
         let path = arguments.positionals[0]
         let format = RunFormat(rawValue: arguments.value("format", in: spec)!)!
-        var reporter = RunReporter(format: format, out: output)
+        var reporter = RunReporter(format: format, out: console.output)
         do {
             if path.hasSuffix(".swift") {
                 let source = try InputFile.text(atPath: path)
@@ -50,7 +50,7 @@ enum RunCommand: Command {
             throw .badInput(error)
         }
         reporter.end()
-        output = reporter.out
+        console.output = reporter.out
         return ExitCode.success
     }
 }

@@ -50,7 +50,7 @@ enum SimulateCommand: Command {
             ),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
         var entries: [Timeline.Entry] = []
         do throws(InvalidationError) {
             for path in arguments.allValues("timeline") {
@@ -66,7 +66,8 @@ enum SimulateCommand: Command {
                 throw .usage("--change '\(text)': \(error.message)", command: spec.name)
             }
         }
-        let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
+        let analysis = try SourceAnalysis.analyze(arguments.positionals, console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
         let run: LifetimeRun
         do throws(InvalidationError) {
             let simulation = try Simulation(analysis: analysis, sources: Simulation.sources(at: arguments.positionals))
@@ -76,9 +77,9 @@ enum SimulateCommand: Command {
             throw .badInput(error)
         }
         if arguments.value("format", in: spec) == "json" {
-            run.writeJSON(to: &output)
+            run.writeJSON(to: &console.output)
         } else {
-            run.writeText(to: &output)
+            run.writeText(to: &console.output)
         }
         return ExitCode.success
     }

@@ -18,8 +18,13 @@ enum SourceAnalysis {
         name: "verbose", short: "v", help: "List on standard error every construct the analyzer could not follow.")
 
     /// Analyzes `paths`, showing progress on standard error when it is a terminal and
-    /// the run takes a while, then listing the notes (with `verbose`) or counting them.
-    static func analyze(_ paths: [String], verbose: Bool) throws(CLIError) -> Analysis {
+    /// the run takes a while.
+    ///
+    /// The caller writes the notes with ``writeNotes(of:verbose:to:)`` once its result
+    /// is written, so they follow it, as a summary does.
+    static func analyze(_ paths: [String], console: inout Console) throws(CLIError) -> Analysis {
+        // The progress line writes to standard error from the analyzer's threads.
+        console.flushOutput()
         let progress = ProgressLine(enabled: isatty(2) == 1)
         let analysis: Analysis
         do throws(InvalidationError) {
@@ -31,15 +36,18 @@ enum SourceAnalysis {
             throw .badInput(error)
         }
         progress.clear()
-        var errors = FileOutput.standardError()
+        return analysis
+    }
+
+    /// Lists the constructs the analyzer could not follow (with `verbose`), or counts them.
+    static func writeNotes(of analysis: Analysis, verbose: Bool, to console: inout Console) {
         if verbose {
-            for note in analysis.notes { errors.append("\(note)\n") }
+            for note in analysis.notes { console.writeError("\(note)\n") }
         } else if !analysis.notes.isEmpty {
             let count = analysis.notes.count
-            errors.append(
+            console.writeError(
                 "note: \(count) construct\(count == 1 ? "" : "s") could not be followed; --verbose lists \(count == 1 ? "it" : "them")\n")
         }
-        return analysis
     }
 }
 

@@ -33,6 +33,16 @@ enum ToolRunner {
 
     /// Runs `product` with `arguments` from the package root, feeding `input` to its standard input.
     static func run(_ arguments: [String], product: String = "invalidation", input: String? = nil) throws -> ToolResult {
+        try run(arguments, product: product, input: input, mergingErrors: false)
+    }
+
+    /// Runs `product` with standard output and standard error going to one file, as
+    /// they do in a terminal or `2>&1`; the result's `output` holds both, `errors` is empty.
+    static func runMerged(_ arguments: [String], product: String = "invalidation") throws -> ToolResult {
+        try run(arguments, product: product, input: nil, mergingErrors: true)
+    }
+
+    private static func run(_ arguments: [String], product: String, input: String?, mergingErrors: Bool) throws -> ToolResult {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent(product)
         process.arguments = arguments
@@ -47,8 +57,9 @@ enum ToolRunner {
         try Data((input ?? "").utf8).write(to: inputURL)
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = outputHandle
+        process.standardError = mergingErrors ? outputHandle : try FileHandle(forWritingTo: errorURL)
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         try process.run()
         process.waitUntilExit()
