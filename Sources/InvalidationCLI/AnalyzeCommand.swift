@@ -17,8 +17,13 @@ enum AnalyzeCommand: Command {
             its value lives. Keys are qualified: 'CounterCard.tapCount' for @State,
             'MailboxStore.hasSelectedMessage' for an observed property, '\\.colorScheme' for
             the environment. The JSON form is the scenario form that 'invalidation run' plays.
+            With no PATH, it reads the current directory.
             """,
-        positionals: [PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true)],
+        positionals: [
+            PositionalSpec(
+                name: "PATH", help: "Swift files and folders (searched recursively). [default: .]", isVariadic: true,
+                isOptional: true)
+        ],
         options: [
             OptionSpec(
                 name: "format", valueName: "format", choices: ["text", "json", "dot"], defaultValue: "text",
@@ -32,7 +37,7 @@ enum AnalyzeCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
-        let analysis = try SourceAnalysis.analyze(arguments.positionals, console: &console)
+        let analysis = try SourceAnalysis.analyze(arguments.positionals.isEmpty ? ["."] : arguments.positionals, console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
         switch arguments.value("format", in: spec) {
         case "json": analysis.scenario.writeJSON(to: &console.output)

@@ -11,8 +11,8 @@ enum LintCommand: Command {
         name: "lint",
         abstract: "Find state ownership mistakes in SwiftUI source.",
         discussion: """
-            Reads the .swift files at each PATH (folders recursively, hidden folders skipped)
-            and reports, per view:
+            Reads the .swift files at each PATH (folders recursively, hidden folders skipped;
+            with no PATH, the current directory) and reports, per view:
               state_init_trap                @State/@StateObject set in init from a parameter the
                                              view does not follow: it keeps its first value
               state_init_discarded_object    an object built in init for a @State, thrown away
@@ -36,7 +36,7 @@ enum LintCommand: Command {
             configuration file. A file that does not parse is linted as far as it parses.
             """,
         positionals: [
-            PositionalSpec(name: "PATH", help: "Swift files or folders to lint.", isVariadic: true, isOptional: true)
+            PositionalSpec(name: "PATH", help: "Swift files or folders to lint. [default: .]", isVariadic: true, isOptional: true)
         ],
         options: [
             OptionSpec(
@@ -64,7 +64,6 @@ enum LintCommand: Command {
             }
             return ExitCode.success
         }
-        guard !arguments.positionals.isEmpty else { throw .usage("missing argument <PATH>", command: spec.name) }
         var onlyRules: Set<RuleID>?
         for name in arguments.allValues("rule") {
             guard let rule = RuleID(rawValue: name) else {
@@ -77,7 +76,7 @@ enum LintCommand: Command {
         let linter = Linter(options: .init(configurationFile: arguments.value("config", in: spec), onlyRules: onlyRules))
         let report: LintReport
         do throws(InvalidationError) {
-            report = try linter.lint(paths: arguments.positionals)
+            report = try linter.lint(paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals)
         } catch {
             throw .badInput(error)
         }

@@ -40,6 +40,20 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix("Tests/InvalidationAnalyzerTests/Fixtures/Unseen/") && $0.contains(": note: ") })
     }
 
+    @Test func noPathAnalyzesTheCurrentDirectory() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Apps/Dashboard/DashboardView.swift"]) { folder in
+            let implicit = try ToolRunner.run(["analyze", "--format", "json"], in: folder)
+            let explicit = try ToolRunner.run(["analyze", "--format", "json", "."], in: folder)
+            #expect(implicit == explicit)
+            #expect(implicit.status == 0)
+            #expect(implicit.output.contains("\"file\": \"./DashboardView.swift\", \"line\": 9}"))
+        }
+        let help = try ToolRunner.run(["analyze", "--help"])
+        #expect(help.output.contains("USAGE: invalidation analyze [options] [PATH...]\n"))
+        #expect(help.output.contains("With no PATH, it reads the current directory."))
+        #expect(help.output.contains("[default: .]"))
+    }
+
     @Test func aMissingPathIsBadInput() throws {
         let result = try ToolRunner.run(["analyze", "NoSuchApp"])
         #expect(result.status == 65)

@@ -63,11 +63,26 @@ import _InvalidationTestSupport
         #expect(result == ToolResult(status: 65, output: "", errors: "invalidation: error: cannot read 'No/Such/Folder': no such file or folder\n"))
     }
 
-    @Test(arguments: [["lint"], ["lint", "--format", "xml", "Examples/Lint"], ["lint", "--rule", "no_such_rule", "Examples/Lint"], ["lint", "--bogus", "x"]])
+    @Test(arguments: [["lint", "--format", "xml", "Examples/Lint"], ["lint", "--rule", "no_such_rule", "Examples/Lint"], ["lint", "--bogus", "x"]])
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasSuffix("See 'invalidation help lint'.\n"))
+    }
+
+    /// Like SwiftLint, `lint` with no PATH lints the current directory.
+    @Test func noPathLintsTheCurrentDirectory() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Lint/RoomViews.swift", "Examples/Lint/RoomVM.swift"]) { folder in
+            let implicit = try ToolRunner.run(["lint"], in: folder)
+            let explicit = try ToolRunner.run(["lint", "."], in: folder)
+            #expect(implicit == explicit)
+            #expect(implicit.status == 0)
+            #expect(implicit.output.hasPrefix("./RoomViews.swift:"))
+            #expect(implicit.errors == "4 warnings and 0 errors in 2 files.\n")
+        }
+        let help = try ToolRunner.run(["lint", "--help"])
+        #expect(help.output.contains("with no PATH, the current directory"))
+        #expect(help.output.contains("  PATH                    Swift files or folders to lint. [default: .]\n"))
     }
 
     @Test func helpShowsTheRulesAndExamples() throws {
