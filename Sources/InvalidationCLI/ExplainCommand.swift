@@ -1,13 +1,9 @@
 import Invalidation
 import InvalidationAnalyzer
-import InvalidationLessons
-import InvalidationLint
-import InvalidationReader
-import InvalidationSimulation
 
 /// `invalidation explain KEY PATH...`: what a change of one key recomputes, from source.
-enum ExplainCommand: Command {
-    static let spec = CommandSpec(
+struct ExplainCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "explain",
         abstract: "Analyze SwiftUI source and show what a change of one key recomputes.",
         discussion: """
@@ -16,47 +12,69 @@ enum ExplainCommand: Command {
             With --all, lists every key with how many views its change recomputes, the
             costliest first. 'invalidation analyze' lists the keys.
             """,
-        positionals: [
-            PositionalSpec(name: "KEY", help: "A qualified key, e.g. CounterCard.tapCount (not with --all).", isOptional: true),
-            PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true),
-        ],
-        options: [
-            OptionSpec(name: "all", help: "List every key by how many views its change recomputes."),
-            OptionSpec(name: "label", valueName: "label", help: "The change's label in the line [default: the key]."),
-            OptionSpec(name: "counts", help: "Also print the four count lines."),
-            SourceAnalysis.verboseOption,
-        ],
         examples: [
             ("invalidation explain CounterCard.tapCount Examples/Apps/Dashboard", "What a tap recomputes."),
             ("invalidation explain --all Examples/Apps/Mailbox", "Where a change costs most."),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
-        if arguments.has("all") {
-            if arguments.value("label", in: spec) != nil || arguments.has("counts") {
-                throw .usage("--label and --counts describe one key's change; they do not go with --all", command: spec.name)
+    /// The key whose change to explain; `nil` with `--all`.
+    var key: String?
+    /// The Swift files and folders to analyze.
+    var paths: [String] = []
+    /// Whether to list every key by cost instead of explaining one.
+    var all = false
+    /// The change's label in the line; the key when `nil`.
+    var label: String?
+    /// Whether to print the four count lines after the line.
+    var counts = false
+    /// Whether to list every construct the analyzer could not follow.
+    var verbose = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("KEY", \.key, help: "A qualified key, e.g. CounterCard.tapCount (not with --all)."),
+            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .flag("all", \.all, help: "List every key by how many views its change recomputes."),
+            .option("label", \.label, help: "The change's label in the line [default: the key]."),
+            .flag("counts", \.counts, help: "Also print the four count lines."),
+            .verbose(\.verbose),
+        ]
+    }
+
+    /// With `--all` there is no KEY: a first word the parser took for one is a PATH.
+    /// Without it, KEY is needed.
+    mutating func validate() throws(CLIError) {
+        if all {
+            if label != nil || counts {
+                throw Self.usageError("--label and --counts describe one key's change; they do not go with --all")
             }
-            let analysis = try SourceAnalysis.analyze(arguments.positionals, console: &console)
-            defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
-            writeCosts(analysis.keyCosts(), to: &console.output)
+            if let key {
+                paths.insert(key, at: 0)
+                self.key = nil
+            }
+        } else if key == nil {
+            // The one word given is the key: the paths are missing.
+            throw Self.usageError("missing argument <PATH>")
+        }
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
+        let analysis = try SourceAnalysis.analyze(paths, console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
+        guard let key else {
+            Self.writeCosts(analysis.keyCosts(), to: &console.output)
             return ExitCode.success
         }
-        guard arguments.positionals.count >= 2 else {
-            throw .usage("missing argument <PATH>", command: spec.name)
-        }
-        let key = arguments.positionals[0]
-        let analysis = try SourceAnalysis.analyze(Array(arguments.positionals.dropFirst()), console: &console)
-        defer { SourceAnalysis.writeNotes(of: analysis, verbose: arguments.has("verbose"), to: &console) }
         let outcome: ChangeOutcome
         do throws(InvalidationError) {
-            outcome = try analysis.explain(key: key, label: arguments.value("label", in: spec))
+            outcome = try analysis.explain(key: key, label: label)
         } catch {
             throw .badInput(error)
         }
         var line = ""
         outcome.write(to: &line)
         console.write(line)
-        if arguments.has("counts") { CourseText.writeCounts(outcome.counts, to: &console.output) }
+        if counts { CourseText.writeCounts(outcome.counts, to: &console.output) }
         return ExitCode.success
     }
 

@@ -1,13 +1,9 @@
 import Invalidation
-import InvalidationAnalyzer
 import InvalidationLessons
-import InvalidationLint
-import InvalidationReader
-import InvalidationSimulation
 
 /// `invalidation run FILE`: plays a scenario and prints what each change recomputes.
-enum RunCommand: Command {
-    static let spec = CommandSpec(
+struct RunCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "run",
         abstract: "Play a scenario's changes and print what each one recomputes.",
         discussion: """
@@ -17,32 +13,38 @@ enum RunCommand: Command {
             input. The text form is exactly what the program, compiled against the course's
             code, would print.
             """,
-        positionals: [PositionalSpec(name: "FILE", help: "A .swift lesson program or a .json scenario, or '-'.")],
-        options: [
-            OptionSpec(
-                name: "format", valueName: "format", choices: RunFormat.allCases.map(\.rawValue), defaultValue: "text",
-                help: "text: the course's lines; json: the same events as JSON; counts: only the count lines.")
-        ],
         examples: [
             ("invalidation run Examples/Lessons/LiftedState/main.swift", "Print the lesson's output for lifted state."),
             ("invalidation run --format json Examples/Scenarios/lifted-state.json", "The same result as JSON."),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: inout Console) throws(CLIError) -> Int32 {
-        let path = arguments.positionals[0]
-        let format = RunFormat(rawValue: arguments.value("format", in: spec)!)!
+    /// The lesson program or JSON scenario to play, or `-` for standard input.
+    var file = ""
+    /// The form of the output.
+    var format = RunFormat.text
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("FILE", \.file, help: "A .swift lesson program or a .json scenario, or '-'."),
+            .option(
+                "format", \.format,
+                help: "text: the course's lines; json: the same events as JSON; counts: only the count lines."),
+        ]
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
         var reporter = RunReporter(format: format, out: console.output)
         do {
-            if path.hasSuffix(".swift") {
-                let source = try InputFile.text(atPath: path)
-                let program = try LessonProgram(source: source, file: path)
+            if file.hasSuffix(".swift") {
+                let source = try InputFile.text(atPath: file)
+                let program = try LessonProgram(source: source, file: file)
                 reporter.begin()
                 program.run(to: &reporter)
             } else {
                 let scenario =
-                    path == "-"
+                    file == "-"
                     ? try InputFile.scenarioFromStandardInput()
-                    : try LoadedScenario(contentsOfFile: path)
+                    : try LoadedScenario(contentsOfFile: file)
                 reporter.begin()
                 scenario.run(to: &reporter)
             }
@@ -54,3 +56,5 @@ enum RunCommand: Command {
         return ExitCode.success
     }
 }
+
+extension RunFormat: ArgumentValue {}

@@ -13,9 +13,8 @@ import InvalidationSimulation
 
 /// Running the source analyzer for a command: a progress line on a terminal, notes on request.
 enum SourceAnalysis {
-    /// The options every command that analyzes source accepts.
-    static let verboseOption = OptionSpec(
-        name: "verbose", short: "v", help: "List on standard error every construct the analyzer could not follow.")
+    /// The help of the PATH argument of every command that analyzes source.
+    static let pathHelp = "Swift files and folders (searched recursively)."
 
     /// Analyzes `paths`, showing progress on standard error when it is a terminal and
     /// the run takes a while.
@@ -48,6 +47,15 @@ enum SourceAnalysis {
             console.writeError(
                 "note: \(count) construct\(count == 1 ? "" : "s") could not be followed; --verbose lists \(count == 1 ? "it" : "them")\n")
         }
+    }
+}
+
+extension ArgumentSpec where Root: ParsableArguments {
+    /// `-v, --verbose`, which every command that analyzes source accepts.
+    static func verbose(_ property: WritableKeyPath<Root, Bool>) -> Self {
+        .flag(
+            "verbose", short: "v", property,
+            help: "List on standard error every construct the analyzer could not follow.")
     }
 }
 

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Invalidation
+
+/// The tool's name, version and subcommands.
+enum Tool {
+    /// The version `--version` prints.
+    static let version = "0.1.0"
+
+    /// Every subcommand, in the order `--help` lists them.
+    static var commands: [any Command.Type] {
+        [RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, SimulateCommand.self, CheckCommand.self]
+    }
+
+    /// The tool's help: what it does, its subcommands, options and exit codes.
+    static var helpText: String {
+        var text = """
+            OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?
+
+            Invalidation reads a model of a view tree (which view owns each value and which
+            views read it) and classifies every recomputation a change causes as local,
+            parent, observed or environment, without running the app.
+
+            USAGE: invalidation <subcommand> [options]
+
+            SUBCOMMANDS:
+
+            """
+        for command in commands { text += HelpLayout.row(command.configuration.name, command.configuration.abstract) }
+        text += HelpLayout.row("help", "Show help for a subcommand.")
+        text += """
+
+            OPTIONS:
+              -h, --help              Show this help.
+              --version               Show the version.
+
+            See 'invalidation help <subcommand>' for a subcommand's options.
+
+            EXIT CODES:
+              0   success
+              1   the job ran and found something that fails the run
+              64  usage error: an unknown subcommand or option, a missing argument
+              65  bad input: unreadable or malformed file, invalid model, unsupported construct
+              74  the output could not be written
+
+            """
+        return text
+    }
+
+    /// Runs the tool on `arguments` (without the program name) and returns the exit code.
+    static func main(_ arguments: [String]) -> Int32 {
+        var console = Console()
+        let code: Int32
+        do throws(CLIError) {
+            code = try dispatch(arguments[...], console: &console)
+            if let failure = console.finish() {
+                throw CLIError.output("cannot write output: \(String(cString: strerror(failure)))")
+            }
+        } catch {
+            report(error, to: &console)
+            return error.exitCode
+        }
+        return code
+    }
+
+    /// Runs the subcommand `arguments` name, or the tool's own `--help` or `--version`.
+    static func dispatch(_ arguments: ArraySlice<String>, console: inout Console) throws(CLIError) -> Int32 {
+        guard let first = arguments.first else {
+            console.write(helpText)
+            return ExitCode.usage
+        }
+        switch first {
+        case "-h", "--help":
+            console.write(helpText)
+            return ExitCode.success
+        case "--version":
+            console.write("invalidation \(version)\n")
+            return ExitCode.success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                console.write(helpText)
+                return ExitCode.success
+            }
+            console.write(try command(named: name).helpText)
+            return ExitCode.success
+        default:
+            return try command(named: first).main(arguments.dropFirst(), console: &console)
+        }
+    }
+
+    /// The subcommand called `name`.
+    static func command(named name: String) throws(CLIError) -> any Command.Type {
+        var known: [String] = []
+        for command in commands {
+            let commandName = command.configuration.name
+            if commandName == name { return command }
+            known.append(commandName)
+        }
+        throw .usage("unknown subcommand '\(name)'; the subcommands are: \(known.joined(separator: ", "))", command: nil)
+    }
+
+    /// Writes the message for `error` to standard error.
+    static func report(_ error: CLIError, to console: inout Console) {
+        switch error {
+        case .usage(let message, let command):
+            let helpCommand = command.map { "invalidation help \($0)" } ?? "invalidation --help"
+            console.writeError("invalidation: error: \(message)\nSee '\(helpCommand)'.\n")
+        case .badInput(let error):
+            if let location = error.location, location.file != nil {
+                console.writeError("\(location): error: \(error.message)\n")
+            } else {
+                console.writeError("invalidation: error: \(error)\n")
+            }
+        case .output(let message):
+            console.writeError("invalidation: error: \(message)\n")
+        }
+    }
+}
