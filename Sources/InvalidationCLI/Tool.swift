@@ -35,7 +35,7 @@ enum Tool {
 
             OPTIONS:
               -h, --help              Show this help.
-              --version               Show the version.
+              -v, --version           Show the version.
 
             See 'invalidation help <subcommand>' for a subcommand's options.
 
@@ -76,11 +76,15 @@ enum Tool {
         case "-h", "--help":
             console.write(helpText)
             return ExitCode.success
-        case "--version":
+        case "-v", "--version":
+            if let extra = arguments.dropFirst().first {
+                throw .usage("unexpected argument '\(extra)'", command: nil)
+            }
             console.write("invalidation \(version)\n")
             return ExitCode.success
         case "help":
-            guard let name = arguments.dropFirst().first else {
+            // `help` is one of the subcommands it lists, so `help help` is the tool's help.
+            guard let name = arguments.dropFirst().first, name != "help" else {
                 console.write(helpText)
                 return ExitCode.success
             }

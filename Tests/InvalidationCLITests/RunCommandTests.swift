@@ -127,3 +127,27 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
         #expect(Date().timeIntervalSince(started) < 10)
     }
 }
+
+/// The tool's own options and the `help` subcommand.
+@Suite struct ToolOptionTests {
+    @Test func dashVIsTheVersion() throws {
+        let short = try ToolRunner.run(["-v"])
+        #expect(short == ToolResult(status: 0, output: "invalidation 0.1.0\n", errors: ""))
+        #expect(try ToolRunner.run(["--version"]) == short)
+        #expect(try ToolRunner.run(["--help"]).output.contains("  -v, --version           Show the version.\n"))
+    }
+
+    @Test(arguments: [["--version", "extra"], ["-v", "run"]])
+    func theVersionTakesNoArguments(arguments: [String]) throws {
+        let result = try ToolRunner.run(arguments)
+        let message = "invalidation: error: unexpected argument '\(arguments[1])'\nSee 'invalidation --help'.\n"
+        #expect(result == ToolResult(status: 64, output: "", errors: message))
+    }
+
+    @Test func helpHelpIsTheToolsHelp() throws {
+        let result = try ToolRunner.run(["help", "help"])
+        #expect(result.status == 0)
+        #expect(result == (try ToolRunner.run(["--help"])))
+        #expect(result.output.hasPrefix("OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?\n"))
+    }
+}
