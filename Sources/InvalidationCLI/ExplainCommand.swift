@@ -53,7 +53,13 @@ struct ExplainCommand: Command {
                 self.key = nil
             }
         } else if key == nil {
-            // The one word given is the key: the paths are missing.
+            // One word was given. A file or folder means the key was forgotten; anything
+            // else is taken for the key, and the paths are missing.
+            if let path = paths.first, InputFile.exists(atPath: path) {
+                throw Self.usageError(
+                    "missing argument <KEY>: '\(path)' is a path; give the key first, as in "
+                        + "'invalidation explain KEY PATH...', or use --all")
+            }
             throw Self.usageError("missing argument <PATH>")
         }
     }

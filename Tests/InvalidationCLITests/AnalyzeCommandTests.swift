@@ -97,10 +97,32 @@ import Testing
     @Test(arguments: [
         (["explain", "CounterCard.tapCount"], "invalidation: error: missing argument <PATH>\n"),
         (["explain", "--all", "--counts", "Examples/Apps/Dashboard"], "invalidation: error: --label and --counts describe one key's change; they do not go with --all\n"),
+        (["explain", "No.such.key"], "invalidation: error: missing argument <PATH>\n"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message))
+    }
+
+    /// A lone word that is a file or folder is a path whose key was forgotten.
+    @Test(arguments: ["Examples/Apps/Dashboard", "Examples/Apps/Dashboard/DashboardView.swift"])
+    func aPathWithoutAKeySaysTheKeyIsMissing(path: String) throws {
+        let result = try ToolRunner.run(["explain", path])
+        let expected = """
+            invalidation: error: missing argument <KEY>: '\(path)' is a path; give the key first, as in \
+            'invalidation explain KEY PATH...', or use --all
+            See 'invalidation help explain'.
+
+            """
+        #expect(result == ToolResult(status: 64, output: "", errors: expected))
+    }
+
+    /// With --all, the same word is the path to analyze.
+    @Test func withAllTheLoneWordIsThePath() throws {
+        let result = try ToolRunner.run(["explain", "--all", "Examples/Apps/Dashboard"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("key "))
+        #expect(result.output.contains("CounterCard.tapCount"))
     }
 }
