@@ -74,15 +74,26 @@ struct LintCommand: Command {
                 "config", valueName: "file", \.config,
                 help: "Use this configuration file for every PATH instead of searching for .invalidation.json."),
             .option("rule", valueName: "id", \.rules, help: "Run only this rule; repeat for several."),
-            .flag("list-rules", \.listRules, help: "List the rules with what each finds, then exit."),
+            .flag(
+                "list-rules", \.listRules,
+                help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
             .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
         ]
     }
 
+    /// The rule list is text or JSON; it has no SARIF form.
+    func validate() throws(CLIError) {
+        if listRules && format == .sarif {
+            throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
+        }
+    }
+
     func run(console: inout Console) throws(CLIError) -> Int32 {
         if listRules {
-            for rule in RuleID.allCases {
-                console.write("\(rule.rawValue): \(rule.ruleDescription.summary)\n")
+            if format == .json {
+                Self.writeRuleJSON(to: &console.output)
+            } else {
+                Self.writeRuleLines(to: &console.output)
             }
             return ExitCode.success
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InvalidationLint
 import Testing
 import _InvalidationTestSupport
 
@@ -100,5 +101,30 @@ import _InvalidationTestSupport
             "state_init_trap", "state_init_discarded_object", "non_private_state", "state_placement", "observed_object_unread",
             "observed_object_created_inline",
         ])
+    }
+
+    @Test func listRulesAsJSONIsTheLibrarysRuleDescriptions() throws {
+        let result = try ToolRunner.run(["lint", "--list-rules", "--format", "json"])
+        #expect(result.status == 0 && result.errors == "")
+        #expect(GoldenFile.mismatch(result.output, file: ToolRunner.fixture("Lint/rules.json")) == nil)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: String]])
+        let expected = RuleID.allCases.map { rule in
+            let description = rule.ruleDescription
+            return [
+                "id": rule.rawValue, "name": description.name, "summary": description.summary,
+                "severity": description.defaultSeverity.rawValue,
+            ]
+        }
+        #expect(rules == expected)
+    }
+
+    @Test func listRulesHasNoSARIFForm() throws {
+        let result = try ToolRunner.run(["lint", "--list-rules", "--format", "sarif"])
+        let message = """
+            invalidation: error: --list-rules writes text or JSON; --format sarif does not go with it
+            See 'invalidation help lint'.
+
+            """
+        #expect(result == ToolResult(status: 64, output: "", errors: message))
     }
 }
