@@ -53,7 +53,7 @@ enum CommandLineParser {
                 !spec.isPositional && (isLong ? spec.name == name : spec.short.map(String.init) == name)
             }
             guard let index = found else {
-                throw .usage("unknown option '\(word)'", command: command)
+                throw .usage("unknown option '\(word)'\(suggestion(for: name, among: specs))", command: command)
             }
             let spec = specs[index]
             guard case .option(let valueName) = spec.kind else {
@@ -81,6 +81,14 @@ enum CommandLineParser {
             spec.store(&root, words)
         }
         return .arguments(root)
+    }
+
+    /// `; did you mean '--format'?` when an option's long name is close to `name`;
+    /// nothing for a one-letter name, which is too short to guess from.
+    private static func suggestion<Root>(for name: String, among specs: [ArgumentSpec<Root>]) -> String {
+        guard name.count > 1 else { return "" }
+        let names = specs.filter { !$0.isPositional }.map(\.name) + ["help"]
+        return Suggestion.closest(to: name, among: names).map { "; did you mean '--\($0)'?" } ?? ""
     }
 
     /// Gives each positional argument its words: one to each required one, then what

@@ -103,7 +103,9 @@ enum Tool {
             if commandName == name { return command }
             known.append(commandName)
         }
-        throw .usage("unknown subcommand '\(name)'; the subcommands are: \(known.joined(separator: ", "))", command: nil)
+        let hint = Suggestion.closest(to: name, among: known + ["help"]).map { "; did you mean '\($0)'?" } ?? ";"
+        throw .usage(
+            "unknown subcommand '\(name)'\(hint) the subcommands are: \(known.joined(separator: ", "))", command: nil)
     }
 
     /// Writes the message for `error` to standard error.

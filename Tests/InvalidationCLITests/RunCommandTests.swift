@@ -151,3 +151,35 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
         #expect(result.output.hasPrefix("OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?\n"))
     }
 }
+
+/// An unknown subcommand or option names the one it is close to.
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, lint, simulate, check"),
+    ])
+    func unknownSubcommands(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation --help'.\n"))
+    }
+
+    @Test(arguments: [
+        (["lint", "--formt", "json", "."], "unknown option '--formt'; did you mean '--format'?", "lint"),
+        (["lint", "--formt=json"], "unknown option '--formt=json'; did you mean '--format'?", "lint"),
+        (["lint", "--list"], "unknown option '--list'; did you mean '--list-rules'?", "lint"),
+        (["run", "-format", "json", "x.json"], "unknown option '-format'; did you mean '--format'?", "run"),
+        (["explain", "--al", "Examples/Apps/Dashboard"], "unknown option '--al'; did you mean '--all'?", "explain"),
+        (["simulate", "--chnage", "A.b", "Examples/Apps/Rooms"], "unknown option '--chnage'; did you mean '--change'?", "simulate"),
+        (["check", "--hepl"], "unknown option '--hepl'; did you mean '--help'?", "check"),
+        (["lint", "--bogus"], "unknown option '--bogus'", "lint"),
+        (["lint", "-x"], "unknown option '-x'", "lint"),
+    ])
+    func unknownOptions(arguments: [String], message: String, command: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation help \(command)'.\n"))
+    }
+}
