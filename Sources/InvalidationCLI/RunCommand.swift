@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationLessons
+import InvalidationSimulation
 
 /// `invalidation run FILE`: plays a scenario and prints what each change recomputes.
 struct RunCommand: Command {
@@ -11,17 +12,23 @@ struct RunCommand: Command {
             countCauses calls), interpreted without compiling, or a JSON scenario. A '.swift'
             file is read as a program, anything else as JSON; '-' reads JSON from standard
             input. The text form is exactly what the program, compiled against the course's
-            code, would print.
+            code, would print. Changes given with --change play after a JSON scenario's own.
             """,
         examples: [
             ("invalidation run Examples/Lessons/LiftedState/main.swift", "Print the lesson's output for lifted state."),
             ("invalidation run --format json Examples/Scenarios/lifted-state.json", "The same result as JSON."),
+            (
+                "invalidation analyze --format json Examples/Apps/Dashboard | invalidation run --change CounterCard.tapCount -",
+                "Play a change over the model extracted from source."
+            ),
         ])
 
     /// The lesson program or JSON scenario to play, or `-` for standard input.
     var file = ""
     /// The form of the output.
     var format = RunFormat.text
+    /// Changes to play after the scenario's own, 'KEY' or 'LABEL: KEY'.
+    var changes: [String] = []
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -29,10 +36,21 @@ struct RunCommand: Command {
             .option(
                 "format", \.format,
                 help: "text: the course's lines; json: the same events as JSON; counts: only the count lines."),
+            .option(
+                "change", \.changes,
+                help: "A change to play after the scenario's, 'KEY' or 'LABEL: KEY' (the label is the key by default); repeat for several."),
         ]
     }
 
+    /// A lesson program makes its own changes; only a JSON scenario takes more.
+    func validate() throws(CLIError) {
+        if !changes.isEmpty && file.hasSuffix(".swift") {
+            throw Self.usageError("--change adds to a JSON scenario's changes; a .swift program makes its own")
+        }
+    }
+
     func run(console: inout Console) throws(CLIError) -> Int32 {
+        let appended = try Self.changeEntries(changes).map { Scenario.Change(label: $0.label ?? $0.key, key: $0.key) }
         var reporter = RunReporter(format: format, out: console.output)
         do {
             if file.hasSuffix(".swift") {
@@ -41,10 +59,11 @@ struct RunCommand: Command {
                 reporter.begin()
                 program.run(to: &reporter)
             } else {
-                let scenario =
+                var scenario =
                     file == "-"
                     ? try InputFile.scenarioFromStandardInput()
                     : try LoadedScenario(contentsOfFile: file)
+                for change in appended { scenario.appendChange(change) }
                 reporter.begin()
                 scenario.run(to: &reporter)
             }

@@ -78,13 +78,7 @@ struct SimulateCommand: Command {
         } catch {
             throw .badInput(error)
         }
-        for text in changes {
-            do throws(InvalidationError) {
-                entries.append(try Timeline.entry(text))
-            } catch {
-                throw Self.usageError("--change '\(text)': \(error.message)")
-            }
-        }
+        entries += try Self.changeEntries(changes)
         let analysis = try SourceAnalysis.analyze(paths, console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         let run: LifetimeRun

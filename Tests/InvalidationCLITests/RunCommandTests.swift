@@ -183,3 +183,62 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
         #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation help \(command)'.\n"))
     }
 }
+
+/// `run --change`: changes played after the scenario's own.
+@Suite struct RunChangeTests {
+    /// The model `analyze` extracts has no changes; --change gives it some.
+    @Test func analyzeOutputPlaysTheChangesGiven() throws {
+        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
+        let played = try ToolRunner.run(["run", "--change", "CounterCard.tapCount", "-"], input: json.output)
+        let expected = """
+            CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            local: 1
+            parent: 0
+            observed: 0
+            environment: 0
+
+            """
+        #expect(played == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    /// The changes follow the scenario's own; a key nobody reads recomputes nothing,
+    /// as it does when the scenario lists it.
+    @Test func changesFollowTheScenariosOwn() throws {
+        let result = try ToolRunner.run([
+            "run", "--change", "again: tapCount", "--change", "Nowhere.key", "Examples/Scenarios/local-state.json",
+        ])
+        let expected = """
+            tapped: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            again: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            Nowhere.key: Nowhere.key changed | recomputed none | skipped DashboardView,CounterCard,StatusLabel
+            local: 2
+            parent: 0
+            observed: 0
+            environment: 0
+
+            """
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test func jsonShowsTheAddedChanges() throws {
+        let result = try ToolRunner.run(["run", "--format", "json", "--change", "again: tapCount", "Examples/Scenarios/local-state.json"])
+        let expected = """
+            {"output":[
+            {"change":{"label":"tapped","key":"tapCount","recomputed":[{"view":"CounterCard","cause":"local"}],"skipped":["DashboardView","StatusLabel"]}},
+            {"change":{"label":"again","key":"tapCount","recomputed":[{"view":"CounterCard","cause":"local"}],"skipped":["DashboardView","StatusLabel"]}},
+            {"counts":{"local":2,"parent":0,"observed":0,"environment":0}}
+            ]}
+
+            """
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test(arguments: [
+        (["run", "--change", "x", "Examples/Lessons/LocalState/main.swift"], "--change adds to a JSON scenario's changes; a .swift program makes its own"),
+        (["run", "--change", ": x", "Examples/Scenarios/local-state.json"], "--change ': x': expected a label before ': '"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation help run'.\n"))
+    }
+}
