@@ -38,7 +38,8 @@ struct RunCommand: Command {
                 help: "text: the course's lines; json: the same events as JSON; counts: only the count lines."),
             .option(
                 "change", \.changes,
-                help: "A change to play after the scenario's, 'KEY' or 'LABEL: KEY' (the label is the key by default); repeat for several."),
+                help: "A change to play after the scenario's, 'KEY' or 'LABEL: KEY' (the label is the key by default); "
+                    + "repeat for several."),
         ]
     }
 

@@ -103,9 +103,11 @@ enum Tool {
             if commandName == name { return command }
             known.append(commandName)
         }
-        let hint = Suggestion.closest(to: name, among: known + ["help"]).map { "; did you mean '\($0)'?" } ?? ";"
-        throw .usage(
-            "unknown subcommand '\(name)'\(hint) the subcommands are: \(known.joined(separator: ", "))", command: nil)
+        let list = "the subcommands are: \(known.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: name, among: known + ["help"]) {
+            throw .usage("unknown subcommand '\(name)'; did you mean '\(suggestion)'? \(list)", command: nil)
+        }
+        throw .usage("unknown subcommand '\(name)'; \(list)", command: nil)
     }
 
     /// Writes the message for `error` to standard error.

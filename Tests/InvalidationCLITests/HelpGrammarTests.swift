@@ -65,6 +65,7 @@ import Testing
         case otherError
     }
 
+    /// Parses `words` as the words after `C`'s name, without validating or running.
     static func parse<C: Command>(_ words: [String], _ type: C.Type) -> Parsed {
         do throws(CLIError) {
             switch try CommandLineParser.parse(words[...], as: C.self, command: C.configuration.name) {
