@@ -70,4 +70,21 @@ public struct LoadedScenario: Sendable {
         self.index = index
         self.changes = changes
     }
+
+    /// Appends `change` after the scenario's changes, to play as if the scenario
+    /// listed it.
+    ///
+    /// A key that no view reads and the storage table does not name is added to the
+    /// index without storage or readers, as loading such a change does: its change
+    /// recomputes nothing.
+    public mutating func appendChange(_ change: Scenario.Change) {
+        var label = change.label
+        var key = change.key
+        label.withUTF8 { label in
+            key.withUTF8 { key in
+                let keyBytes = UnsafeRawBufferPointer(key)
+                changes.append(label: UnsafeRawBufferPointer(label), key: keyBytes, keyID: index.internKey(keyBytes))
+            }
+        }
+    }
 }

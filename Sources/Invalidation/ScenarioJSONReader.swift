@@ -362,6 +362,11 @@ struct ScenarioJSONReader<Sink: ScenarioJSONSink> {
         let key = try memberKey(first: first)
         first = false
         guard let field = Field(key) else {
+            if Field.self == ScenarioTopLevelKey.self, key.isSpelled("format") {
+                throw scanner.failure(
+                    "this is a view graph, not a scenario: 'run' plays the course's tree, which "
+                        + "'invalidation analyze --format scenario' writes", at: offset)
+            }
             throw scanner.failure(
                 "unknown key '\(String(decoding: key, as: UTF8.self))' \(place); expected one of \(Field.allowed)", at: offset)
         }

@@ -17,15 +17,16 @@ public struct TreeIndex: Sendable {
     let entry: ContiguousArray<Int32>
     /// Per node: the last position of its subtree in the same walk.
     let exit: ContiguousArray<Int32>
-    let keys: SymbolTable
-    let storage: ContiguousArray<Storage?>
+    // The key tables grow only through `internKey(_:)`, which adds a key nobody reads.
+    private(set) var keys: SymbolTable
+    private(set) var storage: ContiguousArray<Storage?>
     /// Per key `k`, its readers are `readers[readerStarts[k] ..< readerStarts[k + 1]]`, in node order.
-    let readerStarts: ContiguousArray<Int32>
+    private(set) var readerStarts: ContiguousArray<Int32>
     let readers: ContiguousArray<Int32>
     /// Aligned with `readers`: the cause of each reader's recomputation.
     let causes: ContiguousArray<Cause>
     /// Per key, four entries: the counted causes of its readers.
-    let counts: ContiguousArray<Int32>
+    private(set) var counts: ContiguousArray<Int32>
 
     init(_ builder: TreeBuilder) throws(ModelProblem) {
         let count = builder.nodeView.count
@@ -126,6 +127,19 @@ public struct TreeIndex: Sendable {
         return CauseCounts(
             local: Int(counts[base]), parent: Int(counts[base + 1]),
             observed: Int(counts[base + 2]), environment: Int(counts[base + 3]))
+    }
+
+    /// The id of `key`, adding it first, with no storage and no readers, when the index
+    /// does not know it: the entry ``TreeBuilder`` makes for a change of a key that no
+    /// view reads and the storage table does not name.
+    mutating func internKey(_ key: UnsafeRawBufferPointer) -> Int32 {
+        let (id, isNew) = keys.intern(key)
+        if isNew {
+            storage.append(nil)
+            readerStarts.append(readerStarts[readerStarts.count - 1])
+            counts.append(contentsOf: repeatElement(0, count: 4))
+        }
+        return id
     }
 
     func readerRange(_ key: Int32) -> Range<Int> {

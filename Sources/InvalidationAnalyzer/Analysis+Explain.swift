@@ -98,6 +98,32 @@ extension Analysis {
         }
     }
 
+    /// Writes every key's cost as a JSON array: `[{"key": K, "instances": N, "views": V,
+    /// "counts": {…}, "storage": …}, …]`, the costliest first.
+    public static func writeKeyCostsJSON<Out: ByteOutput>(_ costs: [KeyCost], to out: inout Out) {
+        let document = JSONDocument.array(
+            costs.map { cost in
+                var members: [(String, JSONDocument)] = [
+                    ("key", .string(cost.key)), ("instances", .integer(cost.instances.value)),
+                ]
+                if cost.instances.isSaturated { members.append(("saturated", .bool(true))) }
+                members += [
+                    ("views", .integer(cost.viewTypes)),
+                    (
+                        "counts",
+                        .object([
+                            ("local", .integer(cost.counts.local)), ("parent", .integer(cost.counts.parent)),
+                            ("observed", .integer(cost.counts.observed)),
+                            ("environment", .integer(cost.counts.environment)),
+                        ])
+                    ),
+                    ("storage", cost.storage?.jsonDocument ?? .null),
+                ]
+                return .object(members)
+            })
+        document.write(to: &out, compactLeaves: true)
+    }
+
     /// All keys: the storage table's, then those only read, in course order.
     public var keys: [String] { index.keys }
 

@@ -1,44 +1,75 @@
 import Invalidation
 import InvalidationAnalyzer
-import InvalidationLessons
-import InvalidationLint
-import InvalidationReader
-import InvalidationSimulation
 
-/// `invalidation analyze PATH...`: extracts the model from SwiftUI source.
-enum AnalyzeCommand: Command {
-    static let spec = CommandSpec(
+/// `invalidation analyze PATH...`: extracts the app's view graph from SwiftUI source.
+struct AnalyzeCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "analyze",
-        abstract: "Extract the view tree, storage and reads from SwiftUI source.",
+        abstract: "Extract the app's view graph, storage and reads from SwiftUI source.",
         discussion: """
             Reads every .swift file under the given files and folders with SwiftSyntax,
-            without building or running the app, and writes the model: each view with the
-            view whose body creates it and the keys its body reads, and each key with where
-            its value lives. Keys are qualified: 'CounterCard.tapCount' for @State,
-            'MailboxStore.hasSelectedMessage' for an observed property, '\\.colorScheme' for
-            the environment. The JSON form is the scenario form that 'invalidation run' plays.
+            without building or running the app, and writes the app as a graph: each view
+            type with the places that create it (and what decides its identity there), how
+            many instances the app has of it, and each key with where its value lives and
+            the view types whose bodies its change recomputes. Keys are qualified:
+            'CounterCard.tapCount' for @State, 'MailboxStore.hasSelectedMessage' for an
+            observed property, '\\.colorScheme' for the environment. The json form is the
+            graph that 'invalidation explain' reads back; the scenario form is the course's
+            tree of instances, which 'invalidation run' plays. Previews and test files are
+            left out. With no PATH, it reads the current directory.
             """,
-        positionals: [PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true)],
-        options: [
-            OptionSpec(
-                name: "format", valueName: "format", choices: ["text", "json", "scenario", "dot"], defaultValue: "text",
-                help:
-                    "text: every view type with its creation sites, and every key's readers; json: the graph form; scenario: the course's tree, the form 'run' plays; dot: the graph for Graphviz."),
-            SourceAnalysis.verboseOption,
-        ],
         examples: [
-            ("invalidation analyze Examples/Apps/Mailbox", "Show the mailbox app's view tree and who reads what."),
-            ("invalidation analyze --format json Examples/Apps/Rooms > rooms.json", "Save the model as a scenario."),
-            ("invalidation analyze --format dot Examples/Apps/Mailbox | dot -Tsvg > tree.svg", "Draw the tree."),
+            ("invalidation analyze Examples/Apps/Mailbox", "Show the mailbox app's view types and who reads what."),
+            ("invalidation analyze --format json Examples/Apps/Rooms > rooms.json", "Save the graph for explain."),
+            ("invalidation analyze --format scenario Examples/Apps/Dashboard | invalidation run --change CounterCard.tapCount -", "Play a change on the course's tree."),
+            ("invalidation analyze --format dot Examples/Apps/Mailbox | dot -Tsvg > graph.svg", "Draw the graph."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
-        switch arguments.value("format", in: spec) {
-        case "json": output.append(analysis.graph.jsonText())
-        case "scenario": analysis.scenario.writeJSON(to: &output)
-        case "dot": analysis.writeDOTGraph(to: &output)
-        default: analysis.writeTextReport(to: &output)
+    /// The forms of the model `analyze` writes.
+    enum Format: String, CaseIterable, ArgumentValue {
+        /// Every view type with its creation sites, and every key's readers.
+        case text
+        /// The graph, `invalidation-graph/1`.
+        case json
+        /// The course's tree of instances, in the scenario form.
+        case scenario
+        /// The graph for Graphviz.
+        case dot
+    }
+
+    /// The Swift files and folders to analyze.
+    var paths = ["."]
+    /// The form of the output.
+    var format = Format.text
+    /// Whether previews and test files are part of the app.
+    var includePreviews = false
+    /// Whether to list every construct the analyzer could not follow.
+    var verbose = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .option(
+                "format", \.format,
+                help:
+                    "text: view types, their creation sites and every key's readers; json: the graph; scenario: the course's tree, which 'run' plays; dot: the graph for Graphviz."
+            ),
+            .includePreviews(\.includePreviews),
+            .verbose(\.verbose),
+        ]
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
+        let analysis = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
+        switch format {
+        case .text: analysis.writeTextReport(to: &console.output)
+        case .json: console.write(analysis.graph.jsonText())
+        case .scenario: analysis.scenario.writeJSON(to: &console.output)
+        case .dot: analysis.writeDOTGraph(to: &console.output)
+        }
+        if format == .scenario {
+            for note in analysis.treeNotes { console.writeError("\(note)\n") }
         }
         return ExitCode.success
     }

@@ -1,14 +1,11 @@
 import Invalidation
-import InvalidationAnalyzer
 import InvalidationLessons
-import InvalidationLint
 import InvalidationReader
-import InvalidationSimulation
 
 /// `invalidation check LESSON...`: runs every program in lesson documents and compares
 /// what it prints with the output the lesson shows.
-enum CheckCommand: Command {
-    static let spec = CommandSpec(
+struct CheckCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "check",
         abstract: "Check that every program in a lesson prints the output the lesson shows.",
         discussion: """
@@ -26,21 +23,32 @@ enum CheckCommand: Command {
             Exits 0 when every program matches, 1 when any differs (or, with --strict, when
             a tree disagrees with its fragment), 65 when a program cannot run.
             """,
-        positionals: [PositionalSpec(name: "LESSON", help: "Lesson files, plain text or Markdown.", isVariadic: true)],
-        options: [
-            OptionSpec(name: "update", help: "Rewrite the outputs that differ, in place; every other byte stays as it was."),
-            OptionSpec(name: "strict", help: "Fail (exit 1) when a tree disagrees with its SwiftUI fragment."),
-            OptionSpec(name: "quiet", short: "q", help: "Print only differences, warnings and errors, not the summary."),
-        ],
         examples: [
             ("invalidation check Tests/InvalidationLessonsTests/Fixtures/Documents/LocalState.txt", "Check the lesson on local state."),
             ("invalidation check --update lessons/*.md", "Bring every shown output up to date."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        var errors = FileOutput.standardError()
+    /// The lesson documents to check.
+    var lessons: [String] = []
+    /// Whether to rewrite the outputs that differ.
+    var update = false
+    /// Whether a tree that disagrees with its SwiftUI fragment fails the run.
+    var strict = false
+    /// Whether to leave out the summary.
+    var quiet = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("LESSON", \.lessons, help: "Lesson files, plain text or Markdown."),
+            .flag("update", \.update, help: "Rewrite the outputs that differ, in place; every other byte stays as it was."),
+            .flag("strict", \.strict, help: "Fail (exit 1) when a tree disagrees with its SwiftUI fragment."),
+            .flag("quiet", short: "q", \.quiet, help: "Print only differences, warnings and errors, not the summary."),
+        ]
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
         var counts = (matching: 0, differing: 0, failing: 0, updated: 0, warnings: 0)
-        for path in arguments.positionals {
+        for path in lessons {
             let document: LessonDocument
             do throws(InvalidationError) {
                 document = try LessonDocument(contentsOfFile: path)
@@ -54,37 +62,37 @@ enum CheckCommand: Command {
                     counts.matching += 1
                 case .mismatch:
                     counts.differing += 1
-                    output.append("\(check)\n")
+                    console.write("\(check)\n")
                 case .failed(let error):
                     counts.failing += 1
-                    Tool.report(.badInput(error), to: &errors)
+                    Tool.report(.badInput(error), to: &console)
                 }
             }
             for disagreement in document.treeDisagreements() {
                 counts.warnings += 1
-                output.append("\(disagreement)\n")
+                console.write("\(disagreement)\n")
             }
-            if arguments.has("update") && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
+            if update && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
                 do throws(SourceError) {
                     try AtomicFile.replace(path, with: document.updated(with: checks))
                 } catch {
                     throw .output(error.description)
                 }
                 counts.updated += 1
-                output.append("\(path): updated\n")
+                console.write("\(path): updated\n")
             }
         }
-        if !arguments.has("quiet") {
+        if !quiet {
             let total = counts.matching + counts.differing + counts.failing
             var summary = "\(total) program\(total == 1 ? "" : "s"): \(counts.matching) matching"
             summary += ", \(counts.differing) differing, \(counts.failing) failing"
             if counts.warnings > 0 { summary += "; \(counts.warnings) tree warning\(counts.warnings == 1 ? "" : "s")" }
-            if arguments.has("update") { summary += "; \(counts.updated) file\(counts.updated == 1 ? "" : "s") updated" }
-            output.append(summary + "\n")
+            if update { summary += "; \(counts.updated) file\(counts.updated == 1 ? "" : "s") updated" }
+            console.write(summary + "\n")
         }
         if counts.failing > 0 { return ExitCode.badInput }
-        if counts.differing > 0 && !arguments.has("update") { return ExitCode.failure }
-        if counts.warnings > 0 && arguments.has("strict") { return ExitCode.failure }
+        if counts.differing > 0 && !update { return ExitCode.failure }
+        if counts.warnings > 0 && strict { return ExitCode.failure }
         return ExitCode.success
     }
 }

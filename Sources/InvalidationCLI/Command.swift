@@ -1,132 +1,49 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Invalidation
-
-/// A subcommand of `invalidation`.
-protocol Command {
-    /// What it accepts and how `--help` describes it.
-    static var spec: CommandSpec { get }
-    /// Runs the command, writing its result to `output`; returns the exit code.
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32
+/// A subcommand of `invalidation`: a value whose stored properties are its options
+/// and arguments, filled in by ``CommandLineParser``, checked by ``validate()`` and
+/// then run.
+///
+/// The command only reads its input, builds a configuration and calls the library;
+/// what a result means is decided there.
+protocol Command: ParsableArguments {
+    /// The subcommand's name and what its help says besides its arguments.
+    static var configuration: CommandConfiguration { get }
+    /// Checks the rules between options that the parser cannot know, such as two
+    /// options that do not go together. Runs after parsing and before ``run(console:)``.
+    mutating func validate() throws(CLIError)
+    /// Runs the command, writing to `console`; returns the exit code.
+    func run(console: inout Console) throws(CLIError) -> Int32
 }
 
-/// The tool's name, version and subcommands.
-enum Tool {
-    static let version = "0.1.0"
+/// What a subcommand's help says besides its arguments.
+struct CommandConfiguration {
+    /// The subcommand's name: `run` in `invalidation run`.
+    var name: String
+    /// One line, shown in the tool's list of subcommands.
+    var abstract: String
+    /// Paragraphs shown in the command's own help.
+    var discussion: String = ""
+    /// Example invocations with what they do.
+    var examples: [(command: String, meaning: String)] = []
+}
 
-    /// Every subcommand, in the order `--help` lists them.
-    static var commands: [any Command.Type] { [RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, SimulateCommand.self, CheckCommand.self] }
+extension Command {
+    mutating func validate() throws(CLIError) {}
 
-    static var helpText: String {
-        var text = """
-            OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?
-
-            Invalidation reads a model of a view tree (which view owns each value and which
-            views read it) and classifies every recomputation a change causes as local,
-            parent, observed or environment, without running the app.
-
-            USAGE: invalidation <subcommand> [options]
-
-            SUBCOMMANDS:
-
-            """
-        for command in commands { text += CommandSpec.row(command.spec.name, command.spec.abstract) }
-        text += CommandSpec.row("help", "Show help for a subcommand.")
-        text += """
-
-            OPTIONS:
-              -h, --help              Show this help.
-              --version               Show the version.
-
-            See 'invalidation help <subcommand>' for a subcommand's options.
-
-            EXIT CODES:
-              0   success
-              1   the job ran and found something that fails the run
-              64  usage error: an unknown subcommand or option, a missing argument
-              65  bad input: unreadable or malformed file, invalid model, unsupported construct
-              74  the output could not be written
-
-            """
-        return text
-    }
-
-    /// Runs the tool on `arguments` (without the program name) and returns the exit code.
-    static func main(_ arguments: [String]) -> Int32 {
-        var output = FileOutput.standardOutput()
-        var errors = FileOutput.standardError()
-        let code: Int32
-        do throws(CLIError) {
-            code = try dispatch(arguments[...], output: &output)
-            output.flush()
-            if let failure = output.failure {
-                throw CLIError.output("cannot write output: \(String(cString: strerror(failure)))")
-            }
-        } catch {
-            output.flush()
-            report(error, to: &errors)
-            return error.exitCode
-        }
-        return code
-    }
-
-    static func dispatch(_ arguments: ArraySlice<String>, output: inout FileOutput) throws(CLIError) -> Int32 {
-        guard let first = arguments.first else {
-            output.append(helpText)
-            return ExitCode.usage
-        }
-        switch first {
-        case "-h", "--help":
-            output.append(helpText)
+    /// Parses `words` (those after the subcommand's name), then shows the help or
+    /// validates and runs the command.
+    static func main(_ words: ArraySlice<String>, console: inout Console) throws(CLIError) -> Int32 {
+        switch try CommandLineParser.parse(words, as: Self.self, command: configuration.name) {
+        case .help:
+            console.write(helpText)
             return ExitCode.success
-        case "--version":
-            output.append("invalidation \(version)\n")
-            return ExitCode.success
-        case "help":
-            guard let name = arguments.dropFirst().first else {
-                output.append(helpText)
-                return ExitCode.success
-            }
-            output.append(try command(named: name).spec.helpText)
-            return ExitCode.success
-        default:
-            let command = try command(named: first)
-            let parsed = try ParsedArguments(arguments.dropFirst(), spec: command.spec)
-            if parsed.wantsHelp {
-                output.append(command.spec.helpText)
-                return ExitCode.success
-            }
-            return try command.run(parsed, output: &output)
+        case .arguments(var command):
+            try command.validate()
+            return try command.run(console: &console)
         }
     }
 
-    static func command(named name: String) throws(CLIError) -> any Command.Type {
-        var known: [String] = []
-        for command in commands {
-            let spec = command.spec
-            if spec.name == name { return command }
-            known.append(spec.name)
-        }
-        throw .usage("unknown subcommand '\(name)'; the subcommands are: \(known.joined(separator: ", "))", command: nil)
-    }
-
-    static func report(_ error: CLIError, to errors: inout FileOutput) {
-        switch error {
-        case .usage(let message, let command):
-            errors.append("invalidation: error: \(message)\n")
-            let helpCommand = command.map { "invalidation help \($0)" } ?? "invalidation --help"
-            errors.append("See '\(helpCommand)'.\n")
-        case .badInput(let error):
-            if let location = error.location, location.file != nil {
-                errors.append("\(location): error: \(error.message)\n")
-            } else {
-                errors.append("invalidation: error: \(error)\n")
-            }
-        case .output(let message):
-            errors.append("invalidation: error: \(message)\n")
-        }
+    /// A usage error that points to this command's help.
+    static func usageError(_ message: String) -> CLIError {
+        .usage(message, command: configuration.name)
     }
 }

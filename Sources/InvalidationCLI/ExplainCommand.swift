@@ -1,65 +1,142 @@
 import Invalidation
 import InvalidationAnalyzer
-import InvalidationLessons
-import InvalidationLint
-import InvalidationReader
-import InvalidationSimulation
 
-/// `invalidation explain KEY PATH...`: what a change of one key recomputes, from source.
-enum ExplainCommand: Command {
-    static let spec = CommandSpec(
+/// `invalidation explain KEY PATH...`: what a change of one key recomputes, from source
+/// or from a graph saved by `analyze --format json`.
+struct ExplainCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "explain",
-        abstract: "Analyze SwiftUI source and show what a change of one key recomputes.",
+        abstract: "Show what a change of one key recomputes across an app, with instance counts.",
         discussion: """
-            Prints the course's line for a change of KEY in the model extracted from the
-            source: every view whose body reads it, with its cause, and every view skipped.
-            With --all, lists every key with how many views its change recomputes, the
-            costliest first. 'invalidation analyze' lists the keys.
+            Prints the course's line for a change of KEY in the app's graph: every view type
+            whose body runs, with its cause and, after '×', how many of its instances when
+            more than one (within one instance of the owner for @State, across the app
+            otherwise), and every view type skipped. With --all, lists every key with how
+            many instances its change recomputes and of how many view types, the costliest
+            first. PATH is SwiftUI source, or one graph file written by
+            'invalidation analyze --format json', so that CI analyzes once and asks many times.
+            'invalidation analyze' lists the keys.
             """,
-        positionals: [
-            PositionalSpec(name: "KEY", help: "A qualified key, e.g. CounterCard.tapCount (not with --all).", isOptional: true),
-            PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true),
-        ],
-        options: [
-            OptionSpec(name: "all", help: "List every key by how many views its change recomputes."),
-            OptionSpec(name: "label", valueName: "label", help: "The change's label in the line [default: the key]."),
-            OptionSpec(name: "counts", help: "Also print the four count lines."),
-            SourceAnalysis.verboseOption,
-        ],
         examples: [
             ("invalidation explain CounterCard.tapCount Examples/Apps/Dashboard", "What a tap recomputes."),
             ("invalidation explain --all Examples/Apps/Mailbox", "Where a change costs most."),
+            ("invalidation explain --format json RoomVM.count rooms.json", "Ask a saved graph, for tools."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        if arguments.has("all") {
-            if arguments.value("label", in: spec) != nil || arguments.has("counts") {
-                throw .usage("--label and --counts describe one key's change; they do not go with --all", command: spec.name)
+    /// The forms of the answer.
+    enum Format: String, CaseIterable, ArgumentValue {
+        /// The course's line (and counts); a table with --all.
+        case text
+        /// One JSON object; an array of keys with --all.
+        case json
+    }
+
+    /// The key whose change to explain; `nil` with `--all`.
+    var key: String?
+    /// The Swift files and folders to analyze.
+    var paths: [String] = []
+    /// Whether to list every key by cost instead of explaining one.
+    var all = false
+    /// The change's label in the line; the key when `nil`.
+    var label: String?
+    /// Whether to print the four count lines after the line.
+    var counts = false
+    /// The form of the answer.
+    var format = Format.text
+    /// Whether previews and test files are part of the app.
+    var includePreviews = false
+    /// Whether to list every construct the analyzer could not follow.
+    var verbose = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("KEY", \.key, help: "A qualified key, e.g. CounterCard.tapCount (not with --all)."),
+            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .flag("all", \.all, help: "List every key by how many views its change recomputes."),
+            .option("label", \.label, help: "The change's label in the line [default: the key]."),
+            .flag("counts", \.counts, help: "Also print the four count lines, in instances."),
+            .option("format", \.format, help: "text: the course's line, or a table with --all; json: for tools."),
+            .includePreviews(\.includePreviews),
+            .verbose(\.verbose),
+        ]
+    }
+
+    /// With `--all` there is no KEY: a first word the parser took for one is a PATH.
+    /// Without it, KEY is needed.
+    mutating func validate() throws(CLIError) {
+        if all {
+            if label != nil || counts {
+                throw Self.usageError("--label and --counts describe one key's change; they do not go with --all")
             }
-            let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
-            writeCosts(analysis.keyCosts(), to: &output)
+            if let key {
+                paths.insert(key, at: 0)
+                self.key = nil
+            }
+        } else if key == nil {
+            // One word was given. A file or folder means the key was forgotten; anything
+            // else is taken for the key, and the paths are missing.
+            if let path = paths.first, InputFile.exists(atPath: path) {
+                throw Self.usageError(
+                    "missing argument <KEY>: '\(path)' is a path; give the key first, as in "
+                        + "'invalidation explain KEY PATH...', or use --all")
+            }
+            throw Self.usageError("missing argument <PATH>")
+        }
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
+        let index: GraphIndex
+        var analysis: Analysis?
+        if paths.count == 1, let graph = try Self.savedGraph(at: paths[0]) {
+            index = GraphIndex(graph)
+        } else {
+            let analyzed = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+            analysis = analyzed
+            index = analyzed.index
+        }
+        defer {
+            if let analysis { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
+        }
+        guard let key else {
+            let costs = Analysis.keyCosts(in: index)
+            switch format {
+            case .text: Analysis.writeKeyCosts(costs, to: &console.output)
+            case .json: Analysis.writeKeyCostsJSON(costs, to: &console.output)
+            }
             return ExitCode.success
         }
-        guard arguments.positionals.count >= 2 else {
-            throw .usage("missing argument <PATH>", command: spec.name)
-        }
-        let key = arguments.positionals[0]
-        let analysis = try SourceAnalysis.analyze(Array(arguments.positionals.dropFirst()), verbose: arguments.has("verbose"))
         let outcome: GraphOutcome
         do throws(InvalidationError) {
-            outcome = try analysis.explain(key: key, label: arguments.value("label", in: spec))
+            outcome = try Analysis.explain(key: key, label: label, in: index)
         } catch {
             throw .badInput(error)
         }
-        var line = ""
-        outcome.write(to: &line)
-        output.append(line)
-        if arguments.has("counts") { CourseText.writeCounts(outcome.counts, to: &output) }
+        switch format {
+        case .text:
+            var line = ""
+            outcome.write(to: &line)
+            console.write(line)
+            if counts { CourseText.writeCounts(outcome.counts, to: &console.output) }
+        case .json:
+            console.write(outcome.jsonText())
+        }
         return ExitCode.success
     }
 
-    /// One row per key: how many view instances its change recomputes, of how many types, by cause.
-    static func writeCosts(_ costs: [KeyCost], to output: inout FileOutput) {
-        Analysis.writeKeyCosts(costs, to: &output)
+    /// The graph in `path` when it is a graph file written by `analyze --format json`;
+    /// `nil` for Swift source and folders.
+    static func savedGraph(at path: String) throws(CLIError) -> ViewGraph? {
+        guard path.hasSuffix(".json"), !path.hasSuffix(".swift") else { return nil }
+        do throws(InvalidationError) {
+            let bytes = try FileContents(path: path).bytes
+            guard ViewGraph.isGraphJSON(bytes) else {
+                throw .malformedInput(
+                    "not a graph: expected the form 'invalidation analyze --format json' writes, which starts with {\"format\": \"\(ViewGraph.formatName)\"",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            }
+            return try ViewGraph(json: bytes, file: path)
+        } catch {
+            throw .badInput(error)
+        }
     }
 }

@@ -13,6 +13,12 @@ enum InputFile {
         return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether a file or folder exists at `path`.
+    static func exists(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
     /// Loads a JSON scenario from all of standard input.
     static func scenarioFromStandardInput() throws(InvalidationError) -> LoadedScenario {
         var bytes: [UInt8] = []

@@ -1,18 +1,14 @@
 import Invalidation
-import InvalidationAnalyzer
-import InvalidationLessons
 import InvalidationLint
-import InvalidationReader
-import InvalidationSimulation
 
 /// `invalidation lint PATH...`: finds state ownership mistakes in SwiftUI source.
-enum LintCommand: Command {
-    static let spec = CommandSpec(
+struct LintCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "lint",
         abstract: "Find state ownership mistakes in SwiftUI source.",
         discussion: """
-            Reads the .swift files at each PATH (folders recursively, hidden folders skipped)
-            and reports, per view:
+            Reads the .swift files at each PATH (folders recursively, hidden folders skipped;
+            with no PATH, the current directory) and reports, per view:
               state_init_trap                @State/@StateObject set in init from a parameter the
                                              view does not follow: it keeps its first value
               state_init_discarded_object    an object built in init for a @State, thrown away
@@ -35,21 +31,6 @@ enum LintCommand: Command {
             --strict, any finding), 64 for a usage error, 65 for an unreadable path or a bad
             configuration file. A file that does not parse is linted as far as it parses.
             """,
-        positionals: [
-            PositionalSpec(name: "PATH", help: "Swift files or folders to lint.", isVariadic: true, isOptional: true)
-        ],
-        options: [
-            OptionSpec(
-                name: "format", valueName: "format", choices: ["text", "json", "sarif"], defaultValue: "text",
-                help: "text: Xcode-style lines; json: one JSON object; sarif: a SARIF 2.1.0 log for code scanning."),
-            OptionSpec(name: "strict", help: "Fail the run (exit 1) on warnings too."),
-            OptionSpec(
-                name: "config", valueName: "file",
-                help: "Use this configuration file for every PATH instead of searching for .invalidation.json."),
-            OptionSpec(name: "rule", valueName: "id", repeatable: true, help: "Run only this rule; repeat for several."),
-            OptionSpec(name: "list-rules", help: "List the rules with what each finds, then exit."),
-            OptionSpec(name: "quiet", short: "q", help: "Do not print the summary line to standard error."),
-        ],
         examples: [
             ("invalidation lint Examples/Lint", "Lint the shipped examples, including the article's RoomView variants."),
             ("invalidation lint --strict Sources", "Fail a CI job on any finding."),
@@ -57,39 +38,92 @@ enum LintCommand: Command {
             ("invalidation lint --rule state_init_trap --format json App", "Only the @State-in-init trap, as JSON."),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
-        if arguments.has("list-rules") {
-            for rule in RuleID.allCases {
-                output.append("\(rule.rawValue): \(rule.ruleDescription.summary)\n")
+    /// The forms of the report.
+    enum Format: String, CaseIterable, ArgumentValue {
+        /// Xcode-style lines.
+        case text
+        /// One JSON object.
+        case json
+        /// A SARIF 2.1.0 log.
+        case sarif
+    }
+
+    /// The Swift files and folders to lint.
+    var paths = ["."]
+    /// The form of the report.
+    var format = Format.text
+    /// Whether warnings fail the run too.
+    var strict = false
+    /// A configuration file for every path, instead of the nearest `.invalidation.json`.
+    var config: String?
+    /// The ids of the only rules to run; every rule when empty.
+    var rules: [String] = []
+    /// Whether to list the rules instead of linting.
+    var listRules = false
+    /// Whether to leave out the summary line.
+    var quiet = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("PATH", \.paths, help: "Swift files or folders to lint."),
+            .option(
+                "format", \.format,
+                help: "text: Xcode-style lines; json: one JSON object; sarif: a SARIF 2.1.0 log for code scanning."),
+            .flag("strict", \.strict, help: "Fail the run (exit 1) on warnings too."),
+            .option(
+                "config", valueName: "file", \.config,
+                help: "Use this configuration file for every PATH instead of searching for .invalidation.json."),
+            .option("rule", valueName: "id", \.rules, help: "Run only this rule; repeat for several."),
+            .flag(
+                "list-rules", \.listRules,
+                help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
+            .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
+        ]
+    }
+
+    /// The rule list is text or JSON; it has no SARIF form.
+    func validate() throws(CLIError) {
+        if listRules && format == .sarif {
+            throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
+        }
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
+        if listRules {
+            if format == .json {
+                Self.writeRuleJSON(to: &console.output)
+            } else {
+                Self.writeRuleLines(to: &console.output)
             }
             return ExitCode.success
         }
-        guard !arguments.positionals.isEmpty else { throw .usage("missing argument <PATH>", command: spec.name) }
-        var onlyRules: Set<RuleID>?
-        for name in arguments.allValues("rule") {
-            guard let rule = RuleID(rawValue: name) else {
-                throw .usage(
-                    "unknown rule '\(name)'; the rules are: \(RuleID.allCases.map(\.rawValue).joined(separator: ", "))",
-                    command: spec.name)
-            }
-            onlyRules = (onlyRules ?? []).union([rule])
-        }
-        let linter = Linter(options: .init(configurationFile: arguments.value("config", in: spec), onlyRules: onlyRules))
+        let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules()))
         let report: LintReport
         do throws(InvalidationError) {
-            report = try linter.lint(paths: arguments.positionals)
+            report = try linter.lint(paths: paths)
         } catch {
             throw .badInput(error)
         }
-        switch arguments.value("format", in: spec)! {
-        case "json": report.writeJSON(to: &output)
-        case "sarif": report.writeSARIF(to: &output, toolVersion: Tool.version)
-        default: report.writeText(to: &output)
+        switch format {
+        case .text: report.writeText(to: &console.output)
+        case .json: report.writeJSON(to: &console.output)
+        case .sarif: report.writeSARIF(to: &console.output, toolVersion: Tool.version)
         }
-        if !arguments.has("quiet") {
-            var errors = FileOutput.standardError()
-            errors.append(report.summary + "\n")
+        if !quiet { console.writeError(report.summary + "\n") }
+        return report.fails(strict: strict) ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The rules `--rule` names, or `nil` for every rule.
+    private func selectedRules() throws(CLIError) -> Set<RuleID>? {
+        guard !rules.isEmpty else { return nil }
+        var selected: Set<RuleID> = []
+        for name in rules {
+            guard let rule = RuleID(rawValue: name) else {
+                throw Self.usageError(
+                    "unknown rule '\(name)'; the rules are: \(RuleID.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            selected.insert(rule)
         }
-        return report.fails(strict: arguments.has("strict")) ? ExitCode.failure : ExitCode.success
+        return selected
     }
 }

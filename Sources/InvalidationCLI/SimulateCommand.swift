@@ -1,14 +1,10 @@
 import Invalidation
-import InvalidationAnalyzer
-import InvalidationLessons
-import InvalidationLint
-import InvalidationReader
 import InvalidationSimulation
 
 /// `invalidation simulate PATH... --change KEY`: plays changes over the model extracted
 /// from source and reports what each does to the lifetime of views and state.
-enum SimulateCommand: Command {
-    static let spec = CommandSpec(
+struct SimulateCommand: Command {
+    static let configuration = CommandConfiguration(
         name: "simulate",
         abstract: "Play changes over SwiftUI source and show which state they keep, reset or leave stale.",
         discussion: """
@@ -30,15 +26,6 @@ enum SimulateCommand: Command {
             Its changes play before those given with --change. Versions are symbolic (the
             number of the change that produced a value) and no app code runs.
             """,
-        positionals: [PositionalSpec(name: "PATH", help: "Swift files and folders (searched recursively).", isVariadic: true)],
-        options: [
-            OptionSpec(name: "change", valueName: "change", repeatable: true, help: "A change to play, 'KEY' or 'LABEL: KEY'; repeat for several."),
-            OptionSpec(name: "timeline", valueName: "file", repeatable: true, help: "A file of changes, one per line."),
-            OptionSpec(
-                name: "format", valueName: "format", choices: ["text", "json"], defaultValue: "text",
-                help: "text: the course's lines with lifetime lines; json: the same events as JSON."),
-            SourceAnalysis.verboseOption,
-        ],
         examples: [
             (
                 "invalidation simulate Examples/Apps/Rooms --change 'picked: ContentView.selectedRoom'",
@@ -50,23 +37,50 @@ enum SimulateCommand: Command {
             ),
         ])
 
-    static func run(_ arguments: ParsedArguments, output: inout FileOutput) throws(CLIError) -> Int32 {
+    /// The forms of the simulation's report.
+    enum Format: String, CaseIterable, ArgumentValue {
+        /// The course's lines with lifetime lines.
+        case text
+        /// The same events as JSON.
+        case json
+    }
+
+    /// The Swift files and folders to analyze.
+    var paths: [String] = []
+    /// Changes to play, `KEY` or `LABEL: KEY`, after those of the timelines.
+    var changes: [String] = []
+    /// Files of changes, one per line.
+    var timelines: [String] = []
+    /// The form of the output.
+    var format = Format.text
+    /// Whether to list every construct the analyzer could not follow.
+    var verbose = false
+
+    static var arguments: [ArgumentSpec<Self>] {
+        [
+            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .option(
+                "change", \.changes, help: "A change to play, 'KEY' or 'LABEL: KEY'; repeat for several."),
+            .option("timeline", valueName: "file", \.timelines, help: "A file of changes, one per line."),
+            .option(
+                "format", \.format,
+                help: "text: the course's lines with lifetime lines; json: the same events as JSON."),
+            .verbose(\.verbose),
+        ]
+    }
+
+    func run(console: inout Console) throws(CLIError) -> Int32 {
         var entries: [Timeline.Entry] = []
         do throws(InvalidationError) {
-            for path in arguments.allValues("timeline") {
+            for path in timelines {
                 entries += try Timeline(text: InputFile.text(atPath: path), file: path).entries
             }
         } catch {
             throw .badInput(error)
         }
-        for text in arguments.allValues("change") {
-            do throws(InvalidationError) {
-                entries.append(try Timeline.entry(text))
-            } catch {
-                throw .usage("--change '\(text)': \(error.message)", command: spec.name)
-            }
-        }
-        let analysis = try SourceAnalysis.analyze(arguments.positionals, verbose: arguments.has("verbose"))
+        entries += try Self.changeEntries(changes)
+        let analysis = try SourceAnalysis.analyze(paths, console: &console)
+        defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         let run: LifetimeRun
         do throws(InvalidationError) {
             let simulation = try Simulation(analysis: analysis)
@@ -75,10 +89,9 @@ enum SimulateCommand: Command {
         } catch {
             throw .badInput(error)
         }
-        if arguments.value("format", in: spec) == "json" {
-            run.writeJSON(to: &output)
-        } else {
-            run.writeText(to: &output)
+        switch format {
+        case .text: run.writeText(to: &console.output)
+        case .json: run.writeJSON(to: &console.output)
         }
         return ExitCode.success
     }

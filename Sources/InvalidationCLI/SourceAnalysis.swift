@@ -13,17 +13,24 @@ import InvalidationSimulation
 
 /// Running the source analyzer for a command: a progress line on a terminal, notes on request.
 enum SourceAnalysis {
-    /// The options every command that analyzes source accepts.
-    static let verboseOption = OptionSpec(
-        name: "verbose", short: "v", help: "List on standard error every construct the analyzer could not follow.")
+    /// The help of the PATH argument of every command that analyzes source.
+    static let pathHelp = "Swift files and folders (searched recursively)."
 
     /// Analyzes `paths`, showing progress on standard error when it is a terminal and
-    /// the run takes a while, then listing the notes (with `verbose`) or counting them.
-    static func analyze(_ paths: [String], verbose: Bool) throws(CLIError) -> Analysis {
+    /// the run takes a while.
+    ///
+    /// The caller writes the notes with ``writeNotes(of:verbose:to:)`` once its result
+    /// is written, so they follow it, as a summary does.
+    static func analyze(
+        _ paths: [String], includesPreviews: Bool = false, console: inout Console
+    ) throws(CLIError) -> Analysis {
+        // The progress line writes to standard error from the analyzer's threads.
+        console.flushOutput()
         let progress = ProgressLine(enabled: isatty(2) == 1)
         let analysis: Analysis
         do throws(InvalidationError) {
-            analysis = try SourceAnalyzer().analyze(paths: paths) { parsed, total in
+            analysis = try SourceAnalyzer(options: .init(includesPreviews: includesPreviews)).analyze(paths: paths) {
+                parsed, total in
                 progress.update("analyzing: \(parsed) of \(total) files parsed")
             }
         } catch {
@@ -31,15 +38,34 @@ enum SourceAnalysis {
             throw .badInput(error)
         }
         progress.clear()
-        var errors = FileOutput.standardError()
+        return analysis
+    }
+
+    /// Lists the constructs the analyzer could not follow (with `verbose`), or counts them.
+    static func writeNotes(of analysis: Analysis, verbose: Bool, to console: inout Console) {
         if verbose {
-            for note in analysis.notes { errors.append("\(note)\n") }
+            for note in analysis.notes { console.writeError("\(note)\n") }
         } else if !analysis.notes.isEmpty {
             let count = analysis.notes.count
-            errors.append(
+            console.writeError(
                 "note: \(count) construct\(count == 1 ? "" : "s") could not be followed; --verbose lists \(count == 1 ? "it" : "them")\n")
         }
-        return analysis
+    }
+}
+
+extension ArgumentSpec where Root: ParsableArguments {
+    /// `--include-previews`, which every command that analyzes source accepts.
+    static func includePreviews(_ property: WritableKeyPath<Root, Bool>) -> Self {
+        .flag(
+            "include-previews", property,
+            help: "Treat previews (#Preview, PreviewProvider) and views in test files as part of the app.")
+    }
+
+    /// `-v, --verbose`, which every command that analyzes source accepts.
+    static func verbose(_ property: WritableKeyPath<Root, Bool>) -> Self {
+        .flag(
+            "verbose", short: "v", property,
+            help: "List on standard error every construct the analyzer could not follow.")
     }
 }
 

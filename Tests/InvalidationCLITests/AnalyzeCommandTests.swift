@@ -42,6 +42,20 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix("Tests/InvalidationAnalyzerTests/Fixtures/Unseen/") && $0.contains(": note: ") })
     }
 
+    @Test func noPathAnalyzesTheCurrentDirectory() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Apps/Dashboard/DashboardView.swift"]) { folder in
+            let implicit = try ToolRunner.run(["analyze", "--format", "scenario"], in: folder)
+            let explicit = try ToolRunner.run(["analyze", "--format", "scenario", "."], in: folder)
+            #expect(implicit == explicit)
+            #expect(implicit.status == 0)
+            #expect(implicit.output.contains("\"file\": \"./DashboardView.swift\", \"line\": 9}"))
+        }
+        let help = try ToolRunner.run(["analyze", "--help"])
+        #expect(help.output.contains("USAGE: invalidation analyze [options] [PATH...]\n"))
+        #expect(help.output.contains("With no PATH, it reads the current directory."))
+        #expect(help.output.contains("[default: .]"))
+    }
+
     @Test func aMissingPathIsBadInput() throws {
         let result = try ToolRunner.run(["analyze", "NoSuchApp"])
         #expect(result.status == 65)
@@ -85,10 +99,75 @@ import Testing
     @Test(arguments: [
         (["explain", "CounterCard.tapCount"], "invalidation: error: missing argument <PATH>\n"),
         (["explain", "--all", "--counts", "Examples/Apps/Dashboard"], "invalidation: error: --label and --counts describe one key's change; they do not go with --all\n"),
+        (["explain", "No.such.key"], "invalidation: error: missing argument <PATH>\n"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message))
+    }
+
+    /// A lone word that is a file or folder is a path whose key was forgotten.
+    @Test(arguments: ["Examples/Apps/Dashboard", "Examples/Apps/Dashboard/DashboardView.swift"])
+    func aPathWithoutAKeySaysTheKeyIsMissing(path: String) throws {
+        let result = try ToolRunner.run(["explain", path])
+        let expected = """
+            invalidation: error: missing argument <KEY>: '\(path)' is a path; give the key first, as in \
+            'invalidation explain KEY PATH...', or use --all
+            See 'invalidation help explain'.
+
+            """
+        #expect(result == ToolResult(status: 64, output: "", errors: expected))
+    }
+
+    /// With --all, the same word is the path to analyze.
+    @Test func withAllTheLoneWordIsThePath() throws {
+        let result = try ToolRunner.run(["explain", "--all", "Examples/Apps/Dashboard"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("key "))
+        #expect(result.output.contains("CounterCard.tapCount"))
+    }
+}
+
+@Suite struct SavedGraphTests {
+    /// `explain` reads a graph saved by `analyze --format json` as it reads source, with
+    /// the same answers.
+    @Test func explainAsksASavedGraphAsItAsksSource() throws {
+        try ToolRunner.withFolder(copying: []) { folder in
+            let graph = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Rooms"])
+            let path = folder.appendingPathComponent("rooms.json").path
+            try graph.output.write(toFile: path, atomically: true, encoding: .utf8)
+            for arguments in [["RoomVM.count"], ["--all"], ["--format", "json", "RoomVM.count"], ["--all", "--format", "json"]] {
+                let fromSource = try ToolRunner.run(["explain"] + arguments + ["Examples/Apps/Rooms"])
+                let fromGraph = try ToolRunner.run(["explain"] + arguments + [path])
+                #expect(fromGraph.status == 0)
+                #expect(fromGraph.output == fromSource.output, "\(arguments)")
+            }
+        }
+    }
+
+    @Test func explainInJSONNamesEachViewWithItsCauseAndInstances() throws {
+        let result = try ToolRunner.run(["explain", "--format", "json", "CounterCard.tapCount", "Examples/Apps/Dashboard"])
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                {
+                  "key": "CounterCard.tapCount",
+                  "label": "CounterCard.tapCount",
+                  "storage": {"state": {"owner": "CounterCard"}},
+                  "views": [
+                    {"view": "CounterCard", "cause": "local", "instances": 1}
+                  ],
+                  "skipped": ["DashboardView", "StatusLabel"],
+                  "counts": {"local": 1, "parent": 0, "observed": 0, "environment": 0}
+                }
+
+                """)
+    }
+
+    @Test func aJSONFileThatIsNotAGraphIsBadInput() throws {
+        let result = try ToolRunner.run(["explain", "tapCount", "Examples/Scenarios/local-state.json"])
+        #expect(result.status == 65)
+        #expect(result.errors.hasPrefix("Examples/Scenarios/local-state.json:1:1: error: not a graph"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InvalidationLint
 import Testing
 import _InvalidationTestSupport
 
@@ -63,11 +64,26 @@ import _InvalidationTestSupport
         #expect(result == ToolResult(status: 65, output: "", errors: "invalidation: error: cannot read 'No/Such/Folder': no such file or folder\n"))
     }
 
-    @Test(arguments: [["lint"], ["lint", "--format", "xml", "Examples/Lint"], ["lint", "--rule", "no_such_rule", "Examples/Lint"], ["lint", "--bogus", "x"]])
+    @Test(arguments: [["lint", "--format", "xml", "Examples/Lint"], ["lint", "--rule", "no_such_rule", "Examples/Lint"], ["lint", "--bogus", "x"]])
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasSuffix("See 'invalidation help lint'.\n"))
+    }
+
+    /// Like SwiftLint, `lint` with no PATH lints the current directory.
+    @Test func noPathLintsTheCurrentDirectory() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Lint/RoomViews.swift", "Examples/Lint/RoomVM.swift"]) { folder in
+            let implicit = try ToolRunner.run(["lint"], in: folder)
+            let explicit = try ToolRunner.run(["lint", "."], in: folder)
+            #expect(implicit == explicit)
+            #expect(implicit.status == 0)
+            #expect(implicit.output.hasPrefix("./RoomViews.swift:"))
+            #expect(implicit.errors == "4 warnings and 0 errors in 2 files.\n")
+        }
+        let help = try ToolRunner.run(["lint", "--help"])
+        #expect(help.output.contains("with no PATH, the current directory"))
+        #expect(help.output.contains("  PATH                    Swift files or folders to lint. [default: .]\n"))
     }
 
     @Test func helpShowsTheRulesAndExamples() throws {
@@ -85,5 +101,30 @@ import _InvalidationTestSupport
             "state_init_trap", "state_init_discarded_object", "non_private_state", "state_placement", "observed_object_unread",
             "observed_object_created_inline",
         ])
+    }
+
+    @Test func listRulesAsJSONIsTheLibrarysRuleDescriptions() throws {
+        let result = try ToolRunner.run(["lint", "--list-rules", "--format", "json"])
+        #expect(result.status == 0 && result.errors == "")
+        #expect(GoldenFile.mismatch(result.output, file: ToolRunner.fixture("Lint/rules.json")) == nil)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: String]])
+        let expected = RuleID.allCases.map { rule in
+            let description = rule.ruleDescription
+            return [
+                "id": rule.rawValue, "name": description.name, "summary": description.summary,
+                "severity": description.defaultSeverity.rawValue,
+            ]
+        }
+        #expect(rules == expected)
+    }
+
+    @Test func listRulesHasNoSARIFForm() throws {
+        let result = try ToolRunner.run(["lint", "--list-rules", "--format", "sarif"])
+        let message = """
+            invalidation: error: --list-rules writes text or JSON; --format sarif does not go with it
+            See 'invalidation help lint'.
+
+            """
+        #expect(result == ToolResult(status: 64, output: "", errors: message))
     }
 }

@@ -127,3 +127,131 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
         #expect(Date().timeIntervalSince(started) < 10)
     }
 }
+
+/// The tool's own options and the `help` subcommand.
+@Suite struct ToolOptionTests {
+    @Test func dashVIsTheVersion() throws {
+        let short = try ToolRunner.run(["-v"])
+        #expect(short == ToolResult(status: 0, output: "invalidation 0.1.0\n", errors: ""))
+        #expect(try ToolRunner.run(["--version"]) == short)
+        #expect(try ToolRunner.run(["--help"]).output.contains("  -v, --version           Show the version.\n"))
+    }
+
+    @Test(arguments: [["--version", "extra"], ["-v", "run"]])
+    func theVersionTakesNoArguments(arguments: [String]) throws {
+        let result = try ToolRunner.run(arguments)
+        let message = "invalidation: error: unexpected argument '\(arguments[1])'\nSee 'invalidation --help'.\n"
+        #expect(result == ToolResult(status: 64, output: "", errors: message))
+    }
+
+    @Test func helpHelpIsTheToolsHelp() throws {
+        let result = try ToolRunner.run(["help", "help"])
+        #expect(result.status == 0)
+        #expect(result == (try ToolRunner.run(["--help"])))
+        #expect(result.output.hasPrefix("OVERVIEW: Which SwiftUI view bodies does a state change recompute, and why?\n"))
+    }
+}
+
+/// An unknown subcommand or option names the one it is close to.
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, lint, simulate, check"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, lint, simulate, check"),
+    ])
+    func unknownSubcommands(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation --help'.\n"))
+    }
+
+    @Test(arguments: [
+        (["lint", "--formt", "json", "."], "unknown option '--formt'; did you mean '--format'?", "lint"),
+        (["lint", "--formt=json"], "unknown option '--formt=json'; did you mean '--format'?", "lint"),
+        (["lint", "--list"], "unknown option '--list'; did you mean '--list-rules'?", "lint"),
+        (["run", "-format", "json", "x.json"], "unknown option '-format'; did you mean '--format'?", "run"),
+        (["explain", "--al", "Examples/Apps/Dashboard"], "unknown option '--al'; did you mean '--all'?", "explain"),
+        (["simulate", "--chnage", "A.b", "Examples/Apps/Rooms"], "unknown option '--chnage'; did you mean '--change'?", "simulate"),
+        (["check", "--hepl"], "unknown option '--hepl'; did you mean '--help'?", "check"),
+        (["lint", "--bogus"], "unknown option '--bogus'", "lint"),
+        (["lint", "-x"], "unknown option '-x'", "lint"),
+    ])
+    func unknownOptions(arguments: [String], message: String, command: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation help \(command)'.\n"))
+    }
+}
+
+/// `run --change`: changes played after the scenario's own.
+@Suite struct RunChangeTests {
+    /// The model `analyze` extracts has no changes; --change gives it some.
+    @Test func analyzeOutputPlaysTheChangesGiven() throws {
+        let json = try ToolRunner.run(["analyze", "--format", "scenario", "Examples/Apps/Dashboard"])
+        let played = try ToolRunner.run(["run", "--change", "CounterCard.tapCount", "-"], input: json.output)
+        let expected = """
+            CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            local: 1
+            parent: 0
+            observed: 0
+            environment: 0
+
+            """
+        #expect(played == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    /// The changes follow the scenario's own; a key nobody reads recomputes nothing,
+    /// as it does when the scenario lists it.
+    @Test func changesFollowTheScenariosOwn() throws {
+        let result = try ToolRunner.run([
+            "run", "--change", "again: tapCount", "--change", "Nowhere.key", "Examples/Scenarios/local-state.json",
+        ])
+        let expected = """
+            tapped: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            again: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+            Nowhere.key: Nowhere.key changed | recomputed none | skipped DashboardView,CounterCard,StatusLabel
+            local: 2
+            parent: 0
+            observed: 0
+            environment: 0
+
+            """
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test func jsonShowsTheAddedChanges() throws {
+        let result = try ToolRunner.run(["run", "--format", "json", "--change", "again: tapCount", "Examples/Scenarios/local-state.json"])
+        let expected = """
+            {"output":[
+            {"change":{"label":"tapped","key":"tapCount","recomputed":[{"view":"CounterCard","cause":"local"}],"skipped":["DashboardView","StatusLabel"]}},
+            {"change":{"label":"again","key":"tapCount","recomputed":[{"view":"CounterCard","cause":"local"}],"skipped":["DashboardView","StatusLabel"]}},
+            {"counts":{"local":2,"parent":0,"observed":0,"environment":0}}
+            ]}
+
+            """
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    @Test(arguments: [
+        (["run", "--change", "x", "Examples/Lessons/LocalState/main.swift"], "--change adds to a JSON scenario's changes; a .swift program makes its own"),
+        (["run", "--change", ": x", "Examples/Scenarios/local-state.json"], "--change ': x': expected a label before ': '"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result == ToolResult(status: 64, output: "", errors: "invalidation: error: \(message)\nSee 'invalidation help run'.\n"))
+    }
+}
+
+@Suite struct GraphIsNotAScenarioTests {
+    /// The graph form given to `run` gets a sentence that names the form `run` plays.
+    @Test func runSaysWhichFormItPlays() throws {
+        let graph = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
+        let played = try ToolRunner.run(["run", "-"], input: graph.output)
+        #expect(played.status == 65)
+        #expect(
+            played.errors
+                == "<stdin>:2:3: error: this is a view graph, not a scenario: 'run' plays the course's tree, which 'invalidation analyze --format scenario' writes\n"
+        )
+    }
+}
