@@ -47,13 +47,20 @@ let syntaxTargetDependencies: [Target.Dependency] =
     ? syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
     : []
 
-/// Settings for a target that imports SwiftSyntax; `links` for the one that links it.
+/// Library evolution, for the libraries a package that depends on this one imports: it
+/// keeps each library's non-public imports its own (without it, every import of a module
+/// is also its clients'), so that such a package needs neither SwiftSyntax's modules nor
+/// our compiler flags.
+let libraryEvolution: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution"])]
+
+/// Settings for a library that imports SwiftSyntax; `links` for the one that links it.
 func syntaxTarget(
     _ name: String, dependencies: [Target.Dependency], path: String? = nil, exclude: [String] = [], links: Bool = false
 ) -> Target {
     .target(
         name: name, dependencies: dependencies + syntaxTargetDependencies, path: path, exclude: exclude,
-        swiftSettings: syntaxSwiftSettings, linkerSettings: links ? syntaxLinkerSettings : [])
+        swiftSettings: syntaxSwiftSettings + libraryEvolution,
+        linkerSettings: links ? syntaxLinkerSettings : [])
 }
 
 /// A test target for a module that reads source: its fixtures are data, not sources.
@@ -78,7 +85,7 @@ let package = Package(
     dependencies: syntaxPackageDependencies,
     targets: [
         // The model: no dependencies.
-        .target(name: "Invalidation"),
+        .target(name: "Invalidation", swiftSettings: libraryEvolution),
         // Reading Swift source safely: files, limits, parallel parse, locations.
         syntaxTarget("InvalidationReader", dependencies: ["Invalidation"], links: true),
         // The SwiftUI analyzer: declarations and bodies to the view graph.

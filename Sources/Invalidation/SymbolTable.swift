@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Strings interned to dense integer ids, their bytes kept in one arena.
 ///

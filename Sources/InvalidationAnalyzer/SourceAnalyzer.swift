@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 import Invalidation
 internal import SwiftSyntax
 import InvalidationReader
@@ -56,11 +56,11 @@ public struct SourceAnalyzer: Sendable {
 
         /// Creates options; by default one thread per active core.
         public init(
-            threads: Int = ProcessInfo.processInfo.activeProcessorCount, nodeLimit: Int = 100_000,
+            threads: Int? = nil, nodeLimit: Int = 100_000,
             maximumFileBytes: Int = 16 << 20, includesPreviews: Bool = false
         ) {
             self.includesPreviews = includesPreviews
-            self.threads = max(1, threads)
+            self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
             self.nodeLimit = nodeLimit
             self.maximumFileBytes = maximumFileBytes
         }

@@ -1,4 +1,5 @@
 import Invalidation
+internal import SwiftParser
 internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader

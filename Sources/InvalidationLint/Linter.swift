@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 import Invalidation
 import InvalidationAnalyzer
 import InvalidationReader
@@ -24,10 +24,10 @@ public struct Linter: Sendable {
 
         /// Creates options.
         public init(
-            threads: Int = ProcessInfo.processInfo.activeProcessorCount, configurationFile: String? = nil,
+            threads: Int? = nil, configurationFile: String? = nil,
             searchesConfiguration: Bool = true, onlyRules: Set<RuleID>? = nil
         ) {
-            self.threads = max(1, threads)
+            self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
             self.configurationFile = configurationFile
             self.searchesConfiguration = searchesConfiguration
             self.onlyRules = onlyRules

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Runs independent pieces of work on several threads, each with a large stack so
 /// that deeply nested source does not overflow it.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 import Invalidation
 
 /// Finds Swift files and reads them into ``SourceFile``s: each file read once with a
@@ -11,9 +11,9 @@ package struct SourceReader: Sendable {
 
     /// Creates a reader; by default one thread per active core.
     package init(
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, maximumBytes: Int = SwiftSource.maximumBytes
+        threads: Int? = nil, maximumBytes: Int = SwiftSource.maximumBytes
     ) {
-        self.threads = max(1, threads)
+        self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         self.maximumBytes = maximumBytes
     }
 

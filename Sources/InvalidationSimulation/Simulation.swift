@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 import Invalidation
 internal import SwiftSyntax
 import InvalidationAnalyzer
