@@ -40,7 +40,7 @@ extension BodyInterpreter {
             value.isBinding = true
             return value
         }
-        if name == "AnyView" {
+        if name == SwiftUIKnowledge.typeErasingView {
             note(
                 .typeErased, at: call,
                 "AnyView erases the wrapped view's type: only views created in its argument here are followed")

@@ -57,19 +57,19 @@ struct TypeShape: Sendable, Hashable {
             if let first = arguments?.first, let argument = first.argument.as(TypeSyntax.self),
                 let inner = TypeShape(argument, depth: depth + 1)
             {
-                switch name {
-                case "Array", "Set", "ContiguousArray", "ArraySlice", "IdentifiedArrayOf":
+                if SwiftUIKnowledge.collectionTypes.contains(name) {
                     self = inner
                     isCollection = true
                     return
-                case "Binding":
+                }
+                if name == SwiftUIKnowledge.bindingType {
                     self = inner
                     isBinding = true
                     return
-                case "Optional", "State", "Bindable", "ObservedObject", "StateObject":
+                }
+                if SwiftUIKnowledge.transparentWrapperTypes.contains(name) {
                     self = inner
                     return
-                default: break
                 }
             }
             self.name = name

@@ -148,7 +148,7 @@ struct ModuleIndex: Sendable {
         for record in extensions {
             if let id = lookup(record.name, scope: nil, file: record.place.file) {
                 merge(record, into: id, isDeclaration: false)
-            } else if record.name == "View" {
+            } else if record.name == SwiftUIKnowledge.viewProtocol {
                 for method in record.methods { viewExtensionMethods[method.name, default: []].append(method) }
             }
         }

@@ -525,6 +525,25 @@ package enum SwiftUIKnowledge {
     /// Modifiers whose action runs when the view appears (`task` also when its `id` changes).
     package static let appearanceModifiers: Set<String> = ["onAppear", "task"]
 
+    /// The protocol of views; its extensions declare custom modifiers.
+    package static let viewProtocol = "View"
+
+    /// The view that erases the type of the view it wraps.
+    package static let typeErasingView = "AnyView"
+
+    /// The type of a binding to a value: `Binding<T>` holds a `T`.
+    package static let bindingType = "Binding"
+
+    /// Generic wrappers whose argument is the value the analysis follows: `State<T>`, `Optional<T>`.
+    package static let transparentWrapperTypes: Set<String> = [
+        "Optional", "State", "Bindable", "ObservedObject", "StateObject",
+    ]
+
+    /// Generic collections whose argument is the element type: `[T]`, `Set<T>`.
+    package static let collectionTypes: Set<String> = [
+        "Array", "Set", "ContiguousArray", "ArraySlice", "IdentifiedArrayOf",
+    ]
+
     /// The modifier that hands an `ObservableObject` to the environment.
     package static let environmentObjectModifier = "environmentObject"
 

@@ -37,9 +37,9 @@ struct ExpressionFacts: Hashable, Sendable {
 /// Which property wrapper holds a slot: `@State` stores the initial value given on every
 /// `init` (and throws it away for an existing identity); `@StateObject` takes an
 /// autoclosure that runs only when the identity is new.
-enum SlotWrapper: String, Hashable, Sendable {
-    case state = "State"
-    case stateObject = "StateObject"
+enum SlotWrapper: Hashable, Sendable {
+    case state
+    case stateObject
 }
 
 /// A `@State` or `@StateObject` property of a view type: storage that lives as long as

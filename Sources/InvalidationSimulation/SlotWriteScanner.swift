@@ -98,8 +98,11 @@ final class SlotWriteScanner: SyntaxVisitor {
         } else {
             name = nil
         }
-        guard let name, ["State", "StateObject", ""].contains(name) else { return nil }
-        return (argument.expression, name == "StateObject")
+        guard let name else { return nil }
+        // `.init(wrappedValue:)` names no wrapper: it is whichever the slot has.
+        let kind = name.isEmpty ? nil : SwiftUIKnowledge.propertyWrappers[name]
+        guard name.isEmpty || kind == .owned(.state) || kind == .stateObject else { return nil }
+        return (argument.expression, kind == .stateObject)
     }
 
     static func isCompoundAssignment(_ spelling: String) -> Bool {
