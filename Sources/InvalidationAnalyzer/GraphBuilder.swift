@@ -50,7 +50,8 @@ struct GraphBuilder {
         var creations: [Creation] = []
         for (viewIndex, id) in typeOfView.enumerated() {
             addEdges(
-                summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, viewOfType: viewOfType,
+                summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, enclosing: nil,
+                viewOfType: viewOfType,
                 edges: &edges, creations: &creations, depth: 0)
         }
         var graph = ViewGraph(
@@ -145,16 +146,37 @@ struct GraphBuilder {
 
     // MARK: Edges
 
+    /// Where the creations of a closure another view calls sit: the identity of the
+    /// creation of that view as written in the creator's body, and the identity they get
+    /// in its place, the container's edge's followed by the call of the closure in its body.
+    private struct Enclosing {
+        var written: [IdentityComponent]
+        var placed: [IdentityComponent]
+    }
+
+    /// Adds an edge per creation in `list`; a closure the created view calls in its body adds
+    /// the edges of its creations once per place the body calls it, as the view's instances
+    /// are there once per place, each with what decides its identity at that place.
     private func addEdges(
-        _ list: [Creation], from view: Int, type: Int, container: Int?, viewOfType: [Int?],
+        _ list: [Creation], from view: Int, type: Int, container: Int?, enclosing: Enclosing?, viewOfType: [Int?],
         edges: inout [ViewGraph.Edge], creations: inout [Creation], depth: Int
     ) {
         guard depth < 16 else { return }
         for creation in list where creation.callsContent == nil && creation.type >= 0 {
             guard let target = viewOfType[creation.type] else { continue }
             let index = edges.count
+            let written = creation.identity.map(\.component)
+            var identity = written
+            if let enclosing {
+                // What the creator's code says outside the closure is the container's own identity.
+                var shared = 0
+                while shared < min(written.count, enclosing.written.count), written[shared] == enclosing.written[shared] {
+                    shared += 1
+                }
+                identity = enclosing.placed + written.dropFirst(shared)
+            }
             var edge = ViewGraph.Edge(
-                from: view, to: target, location: location(creation.place), identity: creation.identity.map(\.component),
+                from: view, to: target, location: location(creation.place), identity: identity,
                 arguments: arguments(of: creation, in: type), container: container)
             for content in creation.contents {
                 let resolved = resolve(content.summary.reads, in: type)
@@ -166,9 +188,15 @@ struct GraphBuilder {
             edges.append(edge)
             creations.append(creation)
             for content in creation.contents {
-                addEdges(
-                    content.summary.creations, from: view, type: type, container: index, viewOfType: viewOfType,
-                    edges: &edges, creations: &creations, depth: depth + 1)
+                let calls = (summaries[creation.type]?.creations ?? []).filter { $0.callsContent == content.property }
+                // A closure the body does not call where it can be seen still creates its views once.
+                let sites: [[IdentityComponent]] = calls.isEmpty ? [[]] : calls.map { $0.identity.map(\.component) }
+                for site in sites {
+                    addEdges(
+                        content.summary.creations, from: view, type: type, container: index,
+                        enclosing: Enclosing(written: written, placed: identity + site), viewOfType: viewOfType,
+                        edges: &edges, creations: &creations, depth: depth + 1)
+                }
             }
         }
     }
