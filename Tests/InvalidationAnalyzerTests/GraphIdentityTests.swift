@@ -331,6 +331,58 @@ private func leaves(_ names: String...) -> String {
         #expect(descriptions(of: "ColorActions", in: analysis) == ["confirmationDialog(isPresented: $picksColor)"])
     }
 
+    @Test func contentSitsWhereTheContainerCallsIt() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Screen: View {
+                @State private var showsCard = false
+                @State private var isEmpty = true
+                var body: some View {
+                    if showsCard {
+                        Card { if isEmpty { Empty() } else { Total() } }
+                    }
+                }
+            }
+            struct Card<Content: View>: View {
+                @State private var isExpanded = false
+                let content: () -> Content
+                var body: some View {
+                    if isExpanded {
+                        VStack { content() }.id(isExpanded)
+                    } else {
+                        content()
+                    }
+                }
+            }
+            """ + leaves("Empty", "Total"))
+        let showsCard = IdentityComponent(kind: .branch, source: "if", value: "showsCard")
+        #expect(identities(of: "Card", in: analysis) == [[showsCard]])
+        // The closure runs where Card's body calls it: Card's branches and `.id` decide too,
+        // between what the creator's code says outside the closure and inside it.
+        #expect(
+            identities(of: "Total", in: analysis) == [
+                [
+                    showsCard, IdentityComponent(kind: .branch, source: "if", value: "isExpanded"),
+                    IdentityComponent(kind: .explicitID, source: "id", value: "isExpanded"),
+                    IdentityComponent(kind: .branch, source: "else", value: "isEmpty"),
+                ],
+                [
+                    showsCard, IdentityComponent(kind: .branch, source: "else", value: "isExpanded"),
+                    IdentityComponent(kind: .branch, source: "else", value: "isEmpty"),
+                ],
+            ])
+        #expect(
+            descriptions(of: "Empty", in: analysis) == [
+                "if showsCard > if isExpanded > .id(isExpanded) > if isEmpty",
+                "if showsCard > else isExpanded > if isEmpty",
+            ])
+        #expect(analysis.graph.edges.map(\.container) == [nil, 0, 0, 0, 0])
+        // One instance per place Card calls the closure, as in the course's tree.
+        #expect(analysis.index.instances.map(\.value) == [1, 1, 2, 2])
+        #expect(analysis.scenario.nodes.map(\.name) == ["Screen", "Card", "Empty", "Total", "Empty#2", "Total#2"])
+    }
+
     @Test func aHelpersCallSiteComesBeforeItsOwnComponents() {
         let analysis = analyze(
             """
