@@ -5,8 +5,8 @@ import InvalidationReader
 /// view type of the app, one edge per place a body creates one, each key qualified by
 /// the type that owns it.
 ///
-/// Views of test files and of previews (preview providers and the types nested in them)
-/// are not part of the app and are left out, unless previews are asked for.
+/// Views and models of test files and of previews (preview providers and the types nested
+/// in them) are not part of the app and are left out, unless previews are asked for.
 struct GraphBuilder {
     let module: ModuleIndex
     let summaries: [BodySummary?]
@@ -33,10 +33,7 @@ struct GraphBuilder {
         let previewScopes = module.types.filter { $0.role == .preview }.map { $0.name + "." }
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
         for id in byPlace {
-            let info = module.types[id]
-            guard info.role.bodyMember != nil, isAppFile[Int(info.place.file)],
-                !previewScopes.contains(where: info.name.hasPrefix)
-            else { continue }
+            guard module.types[id].role.bodyMember != nil, isPartOfApp(id, previewScopes: previewScopes) else { continue }
             viewOfType[id] = typeOfView.count
             typeOfView.append(id)
         }
@@ -55,7 +52,8 @@ struct GraphBuilder {
                 edges: &edges, creations: &creations, depth: 0)
         }
         var graph = ViewGraph(
-            storage: storage(typeOfView: typeOfView, views: views), views: views, edges: edges,
+            storage: storage(typeOfView: typeOfView, views: views, previewScopes: previewScopes), views: views,
+            edges: edges,
             roots: roots(typeOfView: typeOfView, edges: edges))
         let walk = GraphIndex.walk(graph)
         for (index, isCycle) in walk.isCycleEdge.enumerated() where isCycle {
@@ -70,6 +68,13 @@ struct GraphBuilder {
         }
         graph.notes = []
         return Result(graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes)
+    }
+
+    /// Whether type `id` is part of the app: not declared in a test file, nor nested in a
+    /// preview provider (`previewScopes` holds their names followed by a dot).
+    private func isPartOfApp(_ id: Int, previewScopes: [String]) -> Bool {
+        let info = module.types[id]
+        return isAppFile[Int(info.place.file)] && !previewScopes.contains(where: info.name.hasPrefix)
     }
 
     // MARK: Views
@@ -251,10 +256,10 @@ struct GraphBuilder {
         return roots
     }
 
-    /// Each view's own keys in view order, then the keys of observable classes in
+    /// Each view's own keys in view order, then the keys of the app's observable classes in
     /// declaration order, then the environment keys views read or declare, then the
     /// shared keys views declare.
-    private func storage(typeOfView: [Int], views: [ViewGraph.View]) -> [Scenario.Entry] {
+    private func storage(typeOfView: [Int], views: [ViewGraph.View], previewScopes: [String]) -> [Scenario.Entry] {
         var entries: [Scenario.Entry] = []
         var seen = Set<String>()
         func add(_ key: String, _ storage: Storage) {
@@ -271,7 +276,9 @@ struct GraphBuilder {
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
         for id in byPlace {
             let info = module.types[id]
-            guard info.role == .observable || info.role == .observableObject else { continue }
+            guard info.role == .observable || info.role == .observableObject,
+                isPartOfApp(id, previewScopes: previewScopes)
+            else { continue }
             for property in info.keyProperties { add("\(info.name).\(property)", .model(object: info.name)) }
         }
         for (position, id) in typeOfView.enumerated() {
