@@ -116,6 +116,49 @@ private let testFiles = [
         #expect(analysis.index.instances[1].value == 3)
     }
 
+    @Test func modelsOfPreviewsAndTestsAreNotKeysOfTheApp() {
+        let files = [
+            (
+                "App/Store.swift",
+                """
+                import SwiftUI
+
+                @Observable final class Store { var count = 0 }
+
+                struct RootView: View {
+                    let store: Store
+                    var body: some View { Text("\\(store.count)") }
+                }
+
+                struct RootView_Previews: PreviewProvider {
+                    @Observable final class PreviewModel { var seed = 0 }
+                    static var previews: some View { RootView(store: Store()) }
+                }
+                """
+            ),
+            (
+                "AppTests/Doubles.swift",
+                """
+                import SwiftUI
+                import XCTest
+
+                @Observable final class MockStore { var count = 0 }
+                final class MockSettings: ObservableObject { @Published var isOn = false }
+                """
+            ),
+        ]
+        let app = analyze(files: files)
+        #expect(storageLines(app) == ["Store.count: property of Store"])
+        #expect(app.keys == ["Store.count"])
+        let withPreviews = analyze(files: files, includesPreviews: true)
+        #expect(
+            storageLines(withPreviews) == [
+                "Store.count: property of Store",
+                "RootView_Previews.PreviewModel.seed: property of RootView_Previews.PreviewModel",
+                "MockStore.count: property of MockStore", "MockSettings.isOn: property of MockSettings",
+            ])
+    }
+
     @Test(
         .disabled(
             "#Preview blocks are dropped when declarations are collected, whatever includesPreviews says; keeping them needs a view per block there"
