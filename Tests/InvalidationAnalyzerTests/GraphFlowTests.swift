@@ -49,12 +49,14 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
                 var body: some View { Text("\\(count)") }
             }
             """)
-        #expect(edges(from: "Inbox", to: "Badge", in: analysis).map(\.arguments) == [
-            [ViewGraph.Argument(parameter: "count", fills: ["count"], keys: ["Inbox.unread"])]
-        ])
-        #expect(edges(from: "Outbox", to: "Badge", in: analysis).map(\.arguments) == [
-            [ViewGraph.Argument(parameter: "count", fills: ["count"], keys: ["Outbox.pending"])]
-        ])
+        #expect(
+            edges(from: "Inbox", to: "Badge", in: analysis).map(\.arguments) == [
+                [ViewGraph.Argument(parameter: "count", fills: ["count"], keys: ["Inbox.unread"])]
+            ])
+        #expect(
+            edges(from: "Outbox", to: "Badge", in: analysis).map(\.arguments) == [
+                [ViewGraph.Argument(parameter: "count", fills: ["count"], keys: ["Outbox.pending"])]
+            ])
         #expect(analysis.index.instances.map(\.value) == [1, 2, 1, 3])
         // State is counted within one instance of its owner: one Badge per Inbox.
         #expect(try recomputed(analysis, key: "Inbox.unread") == ["Inbox local 1", "Badge parent 1"])
@@ -105,7 +107,8 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
         #expect(try analysis.explain(key: "Mail.unread").counts == CauseCounts(observed: 4))
         #expect(
             try courseLine(analysis, key: "Mail.unread", label: "arrived")
-                == "arrived: Mail.unread changed | recomputed Inbox observed ×2, Badge observed ×2 | skipped Root,Drafts\n")
+                == "arrived: Mail.unread changed | recomputed Inbox observed ×2, Badge observed ×2 | skipped Root,Drafts\n"
+        )
     }
 
     @Test func aConstantArgumentCarriesNothing() throws {
@@ -137,7 +140,10 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
         let constant = try #require(edges(from: "Outbox", to: "Row", in: analysis).first?.arguments.first)
         #expect(constant == ViewGraph.Argument(parameter: "title", fills: ["title"]))
         #expect(constant.isConstant)
-        #expect(edges(from: "Outbox", to: "Badge", in: analysis).map { $0.arguments.map(\.isConstant) } == [[false], [true]])
+        #expect(
+            edges(from: "Outbox", to: "Badge", in: analysis).map { $0.arguments.map(\.isConstant) } == [
+                [false], [true],
+            ])
         #expect(instances(of: "Badge", in: analysis) == 2)
         // Only the Badge given `pending` is recomputed.
         #expect(try recomputed(analysis, key: "Outbox.pending") == ["Outbox local 1", "Badge parent 1"])
@@ -182,7 +188,8 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
         #expect(instances(of: "Gauge", in: analysis) == 2)
         #expect(
             try courseLine(analysis, key: "Levels.level", label: "raised")
-                == "raised: Levels.level changed | recomputed Levels local, Meter parent, Gauge parent | skipped Fixed\n")
+                == "raised: Levels.level changed | recomputed Levels local, Meter parent, Gauge parent | skipped Fixed\n"
+        )
     }
 
     @Test func aBindingIsReadWhereAControlShowsIt() throws {

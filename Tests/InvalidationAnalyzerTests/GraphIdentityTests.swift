@@ -50,7 +50,9 @@ private func leaves(_ names: String...) -> String {
             }
             """ + leaves("Editor", "Viewer", "Lock", "Draft", "Done"))
         #expect(
-            identities(of: "Editor", in: analysis) == [[IdentityComponent(kind: .branch, source: "if", value: "isEditing")]])
+            identities(of: "Editor", in: analysis) == [
+                [IdentityComponent(kind: .branch, source: "if", value: "isEditing")]
+            ])
         #expect(
             identities(of: "Viewer", in: analysis) == [
                 [IdentityComponent(kind: .branch, source: "else", value: "isEditing")]
@@ -137,7 +139,8 @@ private func leaves(_ names: String...) -> String {
                 [IdentityComponent(kind: .row, source: "ForEach", form: nil, value: "items")]
             ])
         #expect(
-            identities(of: "ListRow", in: analysis) == [[IdentityComponent(kind: .row, source: "List", value: "items")]])
+            identities(of: "ListRow", in: analysis) == [[IdentityComponent(kind: .row, source: "List", value: "items")]]
+        )
         #expect(
             identities(of: "SelectableRow", in: analysis) == [
                 [IdentityComponent(kind: .row, source: "List", form: #"\.name"#, value: "items")]
@@ -166,11 +169,17 @@ private func leaves(_ names: String...) -> String {
             }
             """ + leaves("Profile", "Avatar", "Badge"))
         #expect(
-            identities(of: "Profile", in: analysis) == [[IdentityComponent(kind: .explicitID, source: "id", value: "userID")]])
+            identities(of: "Profile", in: analysis) == [
+                [IdentityComponent(kind: .explicitID, source: "id", value: "userID")]
+            ])
         #expect(
-            identities(of: "Avatar", in: analysis) == [[IdentityComponent(kind: .explicitID, source: "id", value: "page")]])
+            identities(of: "Avatar", in: analysis) == [
+                [IdentityComponent(kind: .explicitID, source: "id", value: "page")]
+            ])
         #expect(
-            identities(of: "Badge", in: analysis) == [[IdentityComponent(kind: .explicitID, source: "id", value: "page")]])
+            identities(of: "Badge", in: analysis) == [
+                [IdentityComponent(kind: .explicitID, source: "id", value: "page")]
+            ])
         #expect(descriptions(of: "Profile", in: analysis) == [".id(userID)"])
         #expect(IdentityComponent.Kind.explicitID.rawValue == "id")
     }
@@ -325,7 +334,10 @@ private func leaves(_ names: String...) -> String {
         #expect(identities(of: "DeleteMessage", in: analysis) == [[alert]])
         #expect(
             identities(of: "ColorActions", in: analysis) == [
-                [IdentityComponent(kind: .alert, source: "confirmationDialog", form: "isPresented", value: "$picksColor")]
+                [
+                    IdentityComponent(
+                        kind: .alert, source: "confirmationDialog", form: "isPresented", value: "$picksColor")
+                ]
             ])
         #expect(descriptions(of: "DeleteActions", in: analysis) == ["alert(isPresented: $asksToDelete)"])
         #expect(descriptions(of: "ColorActions", in: analysis) == ["confirmationDialog(isPresented: $picksColor)"])

@@ -234,12 +234,14 @@ private let testFiles = [
             """)
         #expect(
             storageLines(analysis) == [
-                "SearchField.isFocused: @FocusState of SearchField", "SearchField.isPressed: @GestureState of SearchField",
+                "SearchField.isFocused: @FocusState of SearchField",
+                "SearchField.isPressed: @GestureState of SearchField",
             ])
         #expect(analysis.index.storage(ofKey: "SearchField.isFocused") == .focusState(owner: "SearchField"))
         #expect(
             try courseLine(analysis, key: "SearchField.isFocused", label: "focused")
-                == "focused: SearchField.isFocused changed | recomputed SearchField local, Hint parent | skipped none\n")
+                == "focused: SearchField.isFocused changed | recomputed SearchField local, Hint parent | skipped none\n"
+        )
         #expect(
             try courseLine(analysis, key: "SearchField.isPressed", label: "pressed")
                 == "pressed: SearchField.isPressed changed | recomputed SearchField local | skipped Hint\n")
@@ -266,11 +268,17 @@ private let testFiles = [
             }
             """)
         #expect(
-            storageLines(analysis) == [#"AppStorage.theme: @AppStorage("theme")"#, #"AppStorage.volume: @AppStorage("volume")"#])
-        #expect(analysis.graph.views.map { $0.reads.map(\.name) } == [["AppStorage.theme"], ["AppStorage.theme"], ["AppStorage.volume"]])
+            storageLines(analysis) == [
+                #"AppStorage.theme: @AppStorage("theme")"#, #"AppStorage.volume: @AppStorage("volume")"#,
+            ])
+        #expect(
+            analysis.graph.views.map { $0.reads.map(\.name) } == [
+                ["AppStorage.theme"], ["AppStorage.theme"], ["AppStorage.volume"],
+            ])
         #expect(
             try courseLine(analysis, key: "AppStorage.theme", label: "themed")
-                == "themed: AppStorage.theme changed | recomputed Settings observed, Preview observed | skipped Unrelated\n")
+                == "themed: AppStorage.theme changed | recomputed Settings observed, Preview observed | skipped Unrelated\n"
+        )
     }
 
     @Test func sceneStorageAndQueriesAreObserved() throws {

@@ -114,7 +114,8 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
     let owner = storage?.stateOwner.flatMap(graph.view(named:))
     if let owner {
         visit(owner, carried: [:], counting: false)
-        for view in graph.views.indices where found[view] == nil && graph.views[view].reads.contains(where: { $0.name == key }) {
+        for view in graph.views.indices
+        where found[view] == nil && graph.views[view].reads.contains(where: { $0.name == key }) {
             found[view] = -all[view]  // not below the owner: off the rule
         }
     } else {
@@ -184,7 +185,9 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
         #expect(outcome.jsonText().contains(#""instances": 9223372036854775807, "saturated": true"#))
         var text = ""
         outcome.write(to: &text)
-        #expect(text.hasPrefix(#"\.scheme: \.scheme changed | recomputed L70 environment ×9223372036854775807+ | skipped L0,"#))
+        #expect(
+            text.hasPrefix(
+                #"\.scheme: \.scheme changed | recomputed L70 environment ×9223372036854775807+ | skipped L0,"#))
     }
 
     @Test func anEdgeThatClosesACycleIsMarkedAndNotCounted() {
@@ -248,7 +251,9 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
 
     @Test func aKeyWithoutStorageIsOutOfScope() {
         let index = GraphIndex(
-            graph(["Root", "Row"], reads: ["Row": ["Clock.now"]], edges: [("Root", "Row", []), ("Root", "Row", [])], roots: ["Root"]))
+            graph(
+                ["Root", "Row"], reads: ["Row": ["Clock.now"]], edges: [("Root", "Row", []), ("Root", "Row", [])],
+                roots: ["Root"]))
         #expect(index.storage(ofKey: "Clock.now") == nil)
         #expect(index.keys == ["Clock.now"])
         let outcome = index.recomputations(of: "Clock.now", label: "ticked")
@@ -282,7 +287,10 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
         let index = GraphIndex(
             graph(
                 ["App", "Screen", "Badge", "Footer"], reads: ["Screen": ["Store.count"]], inputs: ["Badge": ["count"]],
-                edges: [("App", "Screen", []), ("Screen", "Badge", [value]), ("Screen", "Badge", [value]), ("App", "Footer", [])],
+                edges: [
+                    ("App", "Screen", []), ("Screen", "Badge", [value]), ("Screen", "Badge", [value]),
+                    ("App", "Footer", []),
+                ],
                 roots: ["App"], storage: [Scenario.Entry(key: "Store.count", storage: .model(object: "Store"))]))
         #expect(
             index.recomputations(of: "Store.count", label: "added").jsonText() == """

@@ -37,7 +37,8 @@ private let everyField = ViewGraph(
                 ViewGraph.Read("AppStorage.theme"),
             ]),
         ViewGraph.View(
-            name: "Card", inputs: [ViewGraph.Read("content", at: SourceLocation(file: "Card.swift", line: 4, column: 30))]),
+            name: "Card",
+            inputs: [ViewGraph.Read("content", at: SourceLocation(file: "Card.swift", line: 4, column: 30))]),
         ViewGraph.View(name: "Row \"quoted\"", inputs: [ViewGraph.Read("title"), ViewGraph.Read("isOn")]),
         ViewGraph.View(name: "Bold", kind: .modifier),
         ViewGraph.View(name: "Bar", kind: .toolbar),
@@ -80,7 +81,9 @@ private let everyField = ViewGraph(
         #expect(read == everyField)
         #expect(read.jsonText() == text)
         // Every storage kind and view kind is in the written form.
-        for storage in ["state", "model", "environment", "focusState", "gestureState", "appStorage", "sceneStorage", "query"] {
+        for storage in [
+            "state", "model", "environment", "focusState", "gestureState", "appStorage", "sceneStorage", "query",
+        ] {
             #expect(text.contains("{\"\(storage)\": "), "\(storage)")
         }
         for kind in ViewGraph.ViewKind.allCases {
@@ -91,12 +94,17 @@ private let everyField = ViewGraph(
     @Test func writtenFormOfOneEdge() {
         let graph = ViewGraph(
             storage: [Scenario.Entry(key: "A.flag", storage: .state(owner: "A"))],
-            views: [ViewGraph.View(name: "A", reads: [ViewGraph.Read("A.flag", at: SourceLocation(line: 3, column: 9))]), ViewGraph.View(name: "B")],
+            views: [
+                ViewGraph.View(name: "A", reads: [ViewGraph.Read("A.flag", at: SourceLocation(line: 3, column: 9))]),
+                ViewGraph.View(name: "B"),
+            ],
             edges: [
                 ViewGraph.Edge(
                     from: 0, to: 1, location: SourceLocation(file: "A.swift", line: 4, column: 13),
                     identity: [IdentityComponent(kind: .branch, source: "if", value: "flag")],
-                    arguments: [ViewGraph.Argument(parameter: "isOn", fills: ["isOn"], keys: ["A.flag"], isBinding: true)])
+                    arguments: [
+                        ViewGraph.Argument(parameter: "isOn", fills: ["isOn"], keys: ["A.flag"], isBinding: true)
+                    ])
             ],
             roots: [0])
         #expect(
@@ -190,7 +198,8 @@ private let everyField = ViewGraph(
         #expect(
             readError(text)
                 == .malformedInput(
-                    "'Ghost' is not a view of the graph", at: SourceLocation(file: "app.graph.json", line: 5, column: 25)))
+                    "'Ghost' is not a view of the graph",
+                    at: SourceLocation(file: "app.graph.json", line: 5, column: 25)))
     }
 
     @Test func aBadStorageShapeIsRefused() {
@@ -214,7 +223,8 @@ private let everyField = ViewGraph(
             {"format": "invalidation-graph/1", "storage": {"A.flag": {"state": {"owner": "A"}, "environment": {}}}, "views": []}
             """
         #expect(
-            readError(twoKinds) == .malformedInput(shape, at: SourceLocation(file: "app.graph.json", line: 1, column: 58)))
+            readError(twoKinds)
+                == .malformedInput(shape, at: SourceLocation(file: "app.graph.json", line: 1, column: 58)))
         let environmentWithMembers = """
             {"format": "invalidation-graph/1", "storage": {"A.flag": {"environment": {"key": "x"}}}, "views": []}
             """
@@ -229,27 +239,31 @@ private let everyField = ViewGraph(
             """
         #expect(
             readError(edgesObject)
-                == .malformedInput("expected an array for 'edges'", at: SourceLocation(file: "app.graph.json", line: 1, column: 71)))
+                == .malformedInput(
+                    "expected an array for 'edges'", at: SourceLocation(file: "app.graph.json", line: 1, column: 71)))
         let rootsString = """
             {"format": "invalidation-graph/1", "views": [{"name": "A"}], "roots": "A"}
             """
         #expect(
             readError(rootsString)
-                == .malformedInput("expected an array for 'roots'", at: SourceLocation(file: "app.graph.json", line: 1, column: 71)))
+                == .malformedInput(
+                    "expected an array for 'roots'", at: SourceLocation(file: "app.graph.json", line: 1, column: 71)))
         let identityObject = """
             {"format": "invalidation-graph/1", "views": [{"name": "A"}], "edges": [{"from": "A", "to": "A", "identity": {"kind": "tab"}}]}
             """
         #expect(
             readError(identityObject)
                 == .malformedInput(
-                    "expected an array for 'identity' of an edge", at: SourceLocation(file: "app.graph.json", line: 1, column: 109)))
+                    "expected an array for 'identity' of an edge",
+                    at: SourceLocation(file: "app.graph.json", line: 1, column: 109)))
         let argumentsString = """
             {"format": "invalidation-graph/1", "views": [{"name": "A"}], "edges": [{"from": "A", "to": "A", "arguments": "x"}]}
             """
         #expect(
             readError(argumentsString)
                 == .malformedInput(
-                    "expected an array for 'arguments' of an edge", at: SourceLocation(file: "app.graph.json", line: 1, column: 110)))
+                    "expected an array for 'arguments' of an edge",
+                    at: SourceLocation(file: "app.graph.json", line: 1, column: 110)))
     }
 
     @Test func aContainerMustBeAnEarlierEdgeOfTheSameView() {
