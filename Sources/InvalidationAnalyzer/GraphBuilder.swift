@@ -5,8 +5,8 @@ import InvalidationReader
 /// view type of the app, one edge per place a body creates one, each key qualified by
 /// the type that owns it.
 ///
-/// Views of test files and of previews (preview providers and the types nested in them)
-/// are not part of the app and are left out, unless previews are asked for.
+/// Views and models of test files and of previews (preview providers and the types nested
+/// in them) are not part of the app and are left out, unless previews are asked for.
 struct GraphBuilder {
     let module: ModuleIndex
     let summaries: [BodySummary?]
@@ -33,10 +33,7 @@ struct GraphBuilder {
         let previewScopes = module.types.filter { $0.role == .preview }.map { $0.name + "." }
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
         for id in byPlace {
-            let info = module.types[id]
-            guard info.role.bodyMember != nil, isAppFile[Int(info.place.file)],
-                !previewScopes.contains(where: info.name.hasPrefix)
-            else { continue }
+            guard module.types[id].role.bodyMember != nil, isPartOfApp(id, previewScopes: previewScopes) else { continue }
             viewOfType[id] = typeOfView.count
             typeOfView.append(id)
         }
@@ -50,11 +47,13 @@ struct GraphBuilder {
         var creations: [Creation] = []
         for (viewIndex, id) in typeOfView.enumerated() {
             addEdges(
-                summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, viewOfType: viewOfType,
+                summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, enclosing: nil,
+                viewOfType: viewOfType,
                 edges: &edges, creations: &creations, depth: 0)
         }
         var graph = ViewGraph(
-            storage: storage(typeOfView: typeOfView, views: views), views: views, edges: edges,
+            storage: storage(typeOfView: typeOfView, views: views, previewScopes: previewScopes), views: views,
+            edges: edges,
             roots: roots(typeOfView: typeOfView, edges: edges))
         let walk = GraphIndex.walk(graph)
         for (index, isCycle) in walk.isCycleEdge.enumerated() where isCycle {
@@ -69,6 +68,13 @@ struct GraphBuilder {
         }
         graph.notes = []
         return Result(graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes)
+    }
+
+    /// Whether type `id` is part of the app: not declared in a test file, nor nested in a
+    /// preview provider (`previewScopes` holds their names followed by a dot).
+    private func isPartOfApp(_ id: Int, previewScopes: [String]) -> Bool {
+        let info = module.types[id]
+        return isAppFile[Int(info.place.file)] && !previewScopes.contains(where: info.name.hasPrefix)
     }
 
     // MARK: Views
@@ -145,16 +151,37 @@ struct GraphBuilder {
 
     // MARK: Edges
 
+    /// Where the creations of a closure another view calls sit: the identity of the
+    /// creation of that view as written in the creator's body, and the identity they get
+    /// in its place, the container's edge's followed by the call of the closure in its body.
+    private struct Enclosing {
+        var written: [IdentityComponent]
+        var placed: [IdentityComponent]
+    }
+
+    /// Adds an edge per creation in `list`; a closure the created view calls in its body adds
+    /// the edges of its creations once per place the body calls it, as the view's instances
+    /// are there once per place, each with what decides its identity at that place.
     private func addEdges(
-        _ list: [Creation], from view: Int, type: Int, container: Int?, viewOfType: [Int?],
+        _ list: [Creation], from view: Int, type: Int, container: Int?, enclosing: Enclosing?, viewOfType: [Int?],
         edges: inout [ViewGraph.Edge], creations: inout [Creation], depth: Int
     ) {
         guard depth < 16 else { return }
         for creation in list where creation.callsContent == nil && creation.type >= 0 {
             guard let target = viewOfType[creation.type] else { continue }
             let index = edges.count
+            let written = creation.identity.map(\.component)
+            var identity = written
+            if let enclosing {
+                // What the creator's code says outside the closure is the container's own identity.
+                var shared = 0
+                while shared < min(written.count, enclosing.written.count), written[shared] == enclosing.written[shared] {
+                    shared += 1
+                }
+                identity = enclosing.placed + written.dropFirst(shared)
+            }
             var edge = ViewGraph.Edge(
-                from: view, to: target, location: location(creation.place), identity: creation.identity.map(\.component),
+                from: view, to: target, location: location(creation.place), identity: identity,
                 arguments: arguments(of: creation, in: type), container: container)
             for content in creation.contents {
                 let resolved = resolve(content.summary.reads, in: type)
@@ -166,9 +193,15 @@ struct GraphBuilder {
             edges.append(edge)
             creations.append(creation)
             for content in creation.contents {
-                addEdges(
-                    content.summary.creations, from: view, type: type, container: index, viewOfType: viewOfType,
-                    edges: &edges, creations: &creations, depth: depth + 1)
+                let calls = (summaries[creation.type]?.creations ?? []).filter { $0.callsContent == content.property }
+                // A closure the body does not call where it can be seen still creates its views once.
+                let sites: [[IdentityComponent]] = calls.isEmpty ? [[]] : calls.map { $0.identity.map(\.component) }
+                for site in sites {
+                    addEdges(
+                        content.summary.creations, from: view, type: type, container: index,
+                        enclosing: Enclosing(written: written, placed: identity + site), viewOfType: viewOfType,
+                        edges: &edges, creations: &creations, depth: depth + 1)
+                }
             }
         }
     }
@@ -223,10 +256,10 @@ struct GraphBuilder {
         return roots
     }
 
-    /// Each view's own keys in view order, then the keys of observable classes in
+    /// Each view's own keys in view order, then the keys of the app's observable classes in
     /// declaration order, then the environment keys views read or declare, then the
     /// shared keys views declare.
-    private func storage(typeOfView: [Int], views: [ViewGraph.View]) -> [Scenario.Entry] {
+    private func storage(typeOfView: [Int], views: [ViewGraph.View], previewScopes: [String]) -> [Scenario.Entry] {
         var entries: [Scenario.Entry] = []
         var seen = Set<String>()
         func add(_ key: String, _ storage: Storage) {
@@ -243,7 +276,9 @@ struct GraphBuilder {
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
         for id in byPlace {
             let info = module.types[id]
-            guard info.role == .observable || info.role == .observableObject else { continue }
+            guard info.role == .observable || info.role == .observableObject,
+                isPartOfApp(id, previewScopes: previewScopes)
+            else { continue }
             for property in info.keyProperties { add("\(info.name).\(property)", .model(object: info.name)) }
         }
         for (position, id) in typeOfView.enumerated() {

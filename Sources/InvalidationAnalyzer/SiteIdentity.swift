@@ -77,9 +77,16 @@ package enum SiteIdentity {
         {
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard let index = cases.firstIndex(where: { $0.id == switchCase.id }) else { return nil }
+            // The label without its colon: `case .home`, `default`.
+            var label = switchCase.label.trimmedDescription
+            if case .case(let caseLabel) = switchCase.label {
+                label = "\(caseLabel.caseKeyword.text) \(caseLabel.caseItems.trimmedDescription)"
+            } else if case .default(let defaultLabel) = switchCase.label {
+                label = defaultLabel.defaultKeyword.text
+            }
             return SiteComponent(
                 component: IdentityComponent(
-                    kind: .switchCase, source: "switch", form: switchCase.label.trimmedDescription,
+                    kind: .switchCase, source: "switch", form: label,
                     value: switchExpression.subject.trimmedDescription),
                 detail: .switchCase(subject: switchExpression.subject, index: index, count: cases.count),
                 node: Syntax(switchExpression))

@@ -31,10 +31,11 @@ public struct IdentityComponent: Hashable, Sendable {
     /// `sheet`, `fullScreenCover`, `navigationDestination`, `NavigationLink`, `TabView`, `alert`, `id`.
     public var source: String
     /// The argument label or form that decides it, when there is a choice:
-    /// `isPresented`, `item`, `for`, `destination`, `id` for rows (`nil`: `Identifiable`).
+    /// `isPresented`, `item`, `for`, `destination`; the rows' id key path (`\.id`, `\.self`;
+    /// `nil`: `Identifiable`); the case's label as written (`case .home`, `default`).
     public var form: String?
-    /// The deciding expression as written: the condition, the switch subject and case
-    /// index, the rows' data and id (`items` / `\.self`), the presentation binding, the id's value.
+    /// The deciding expression as written: the condition, the switch subject, the rows'
+    /// data (`items`), the presentation binding, the id's value.
     public var value: String?
 
     /// Creates a component.

@@ -10,12 +10,13 @@
 ///              "inputs": [{"property": "title", "file": "…", "line": 19, "column": 18}]}],
 ///   "edges": [{"from": "DashboardView", "to": "CounterCard", "file": "…", "line": 9, "column": 13,
 ///              "identity": [{"kind": "branch", "source": "if", "value": "showsCounter"}],
-///              "arguments": [{"parameter": "title", "fills": ["title"], "keys": [], "inputs": [], "binding": false}],
-///              "container": 0}],
+///              "arguments": [{"parameter": "title", "fills": ["title"], "keys": [], "inputs": [], "binding": false}]}],
 ///   "roots": ["DashboardView"],
 ///   "notes": ["…: note: … [unknown-type]"]
 /// }
 /// ```
+/// An edge written in a closure another view calls also has `"container": N`, the index of
+/// an earlier edge from the same view: the one that creates the view calling the closure.
 extension ViewGraph {
     /// The name and version of the form, the value of its `format` member.
     public static let formatName = "invalidation-graph/1"
@@ -173,6 +174,13 @@ private struct GraphJSONReader {
         return found
     }
 
+    /// The elements of an optional array; a value of another kind is an error, not an empty list.
+    func array(_ value: JSONValue?, _ what: String) throws(InvalidationError) -> [JSONValue] {
+        guard let value else { return [] }
+        guard let elements = value.elements else { throw failure("expected an array for \(what)", at: value) }
+        return elements
+    }
+
     func integer(_ value: JSONValue?, _ what: String) throws(InvalidationError) -> Int? {
         guard let value else { return nil }
         guard let number = value.integer, number >= 0 else { throw failure("expected a whole number for \(what)", at: value) }
@@ -270,7 +278,7 @@ private struct GraphJSONReader {
             guard let index = viewIndex[name] else { throw failure("'\(name)' is not a view of the graph", at: value!) }
             return index
         }
-        let edges = top["edges"]?.elements ?? []
+        let edges = try array(top["edges"], "'edges'")
         for value in edges {
             let members = try members(
                 value, "an edge",
@@ -279,7 +287,7 @@ private struct GraphJSONReader {
                 from: try view(members["from"], "'from' of an edge", in: value),
                 to: try view(members["to"], "'to' of an edge", in: value),
                 location: try location(members, "an edge"))
-            for component in members["identity"]?.elements ?? [] {
+            for component in try array(members["identity"], "'identity' of an edge") {
                 let fields = try self.members(component, "an identity component", allowed: ["kind", "source", "form", "value"])
                 let kindName = try string(fields["kind"], "'kind' of an identity component", in: component)
                 guard let kind = IdentityComponent.Kind(rawValue: kindName) else {
@@ -291,7 +299,7 @@ private struct GraphJSONReader {
                         form: try fields["form"].map { (form) throws(InvalidationError) in try string(form, "'form'", in: form) },
                         value: try fields["value"].map { (text) throws(InvalidationError) in try string(text, "'value'", in: text) }))
             }
-            for argument in members["arguments"]?.elements ?? [] {
+            for argument in try array(members["arguments"], "'arguments' of an edge") {
                 let fields = try self.members(
                     argument, "an argument", allowed: ["parameter", "fills", "keys", "inputs", "binding"])
                 var isBinding = false
@@ -306,12 +314,17 @@ private struct GraphJSONReader {
                         inputs: try strings(fields["inputs"], "'inputs'"), isBinding: isBinding))
             }
             if let container = try integer(members["container"], "'container'") {
-                guard container < edges.count else { throw failure("'container' names no edge", at: members["container"]!) }
+                // The content is written in the creator's own body, so its container is an edge
+                // from the same view, listed before it: a later one could close a loop of
+                // containers that no walk from the roots enters.
+                guard container < graph.edges.count, graph.edges[container].from == edge.from else {
+                    throw failure("'container' must name an earlier edge from the same view", at: members["container"]!)
+                }
                 edge.container = container
             }
             graph.edges.append(edge)
         }
-        for value in top["roots"]?.elements ?? [] { graph.roots.append(try view(value, "a root", in: value)) }
+        for value in try array(top["roots"], "'roots'") { graph.roots.append(try view(value, "a root", in: value)) }
         graph.notes = try strings(top["notes"], "'notes'")
         return graph
     }

@@ -148,7 +148,9 @@ extension ViewGraph {
         /// Set when the creation is written in a closure the creator hands to another view,
         /// which calls it in its own body (`Card { Row(item) }` with `let content: () -> Content`):
         /// the index of the edge that creates that view. The created view is below it in the
-        /// view hierarchy, and its arguments are in the creator's terms.
+        /// view hierarchy, and its arguments are in the creator's terms. Such a creation has an
+        /// edge per place that view's body calls the closure, and its identity has what decides
+        /// the call's identity there between the container's and the closure's own.
         public var container: Int?
 
         /// Creates an edge.
