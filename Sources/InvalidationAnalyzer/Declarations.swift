@@ -1,3 +1,4 @@
+import Invalidation
 internal import SwiftSyntax
 import InvalidationReader
 
@@ -167,8 +168,8 @@ struct FunctionRecord: Sendable {
     var place: Place
     /// The type whose scope names in the body resolve in, if any.
     var scope: String?
-    /// The declaration: a function or an initializer.
-    var declaration: DeclSyntax
+    /// The declaration: a function or an initializer (or, for a `#Preview` block, the macro).
+    var declaration: Syntax
 }
 
 /// A type declaration or an extension, with its members.
@@ -203,8 +204,14 @@ struct DeclarationCollector {
     let file: Int32
     var result = FileDeclarations()
 
-    init(file: Int32) {
+    /// The file's name and lines, for naming its `#Preview` blocks.
+    let fileName: String
+    let lines: LineTable?
+
+    init(file: Int32, path: String = "", lines: LineTable? = nil) {
         self.file = file
+        fileName = path.split(separator: "/").last.map(String.init) ?? path
+        self.lines = lines
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
@@ -222,13 +229,42 @@ struct DeclarationCollector {
                 var none: TypeRecord?
                 declaration(decl, scope: nil, owner: &none, depth: depth)
             case .expr(let expr):
-                if let macro = expr.as(MacroExpansionExprSyntax.self) { freestandingMacro(macro.macroName, at: macro) }
+                if let macro = expr.as(MacroExpansionExprSyntax.self) {
+                    if SwiftUIKnowledge.previewMacros.contains(macro.macroName.text) {
+                        preview(
+                            macro.macroName, arguments: macro.arguments, closure: macro.trailingClosure, at: Syntax(macro))
+                    } else {
+                        freestandingMacro(macro.macroName, at: macro)
+                    }
+                }
             case .stmt:
                 break
             @unknown default:
                 break
             }
         }
+    }
+
+    /// A `#Preview` block as a view type of its own, named after its title or its place
+    /// (`#Preview("Dark")`, `#Preview(Row.swift:12)`), whose body is the block: it takes
+    /// part in the app only when previews are asked for.
+    private mutating func preview(
+        _ macro: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, at node: Syntax
+    ) {
+        guard let closure else { return }
+        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let line = lines?.lineAndColumn(ofOffset: offset).line ?? offset
+        let name = "#\(macro.text)(\(title.map { "\"\($0)\"" } ?? "\(fileName):\(line)"))"
+        var record = TypeRecord(
+            name: name, kind: .structure, isExtension: false, inherited: [], attributes: [macro.text],
+            isFilePrivate: true, place: Place(file: file, node))
+        record.methods.append(
+            FunctionRecord(
+                name: SwiftUIKnowledge.previewBlockBody, parameters: [], body: closure.statements, returnType: nil,
+                isStatic: false, place: Place(file: file, node), scope: nil, declaration: node))
+        result.types.append(record)
     }
 
     private mutating func freestandingMacro(_ name: TokenSyntax, at node: some SyntaxProtocol) {
@@ -296,7 +332,7 @@ struct DeclarationCollector {
                     FunctionRecord(
                         name: "init", parameters: parameters(node.signature.parameterClause),
                         body: node.body?.statements,
-                        returnType: nil, isStatic: false, place: Place(file: file, node), scope: scope, declaration: DeclSyntax(node)))
+                        returnType: nil, isStatic: false, place: Place(file: file, node), scope: scope, declaration: Syntax(node)))
             }
         case .ifConfigDecl(let node):
             for clause in node.clauses {
@@ -314,7 +350,11 @@ struct DeclarationCollector {
                 }
             }
         case .macroExpansionDecl(let node):
-            freestandingMacro(node.macroName, at: node)
+            if owner == nil, SwiftUIKnowledge.previewMacros.contains(node.macroName.text) {
+                preview(node.macroName, arguments: node.arguments, closure: node.trailingClosure, at: Syntax(node))
+            } else {
+                freestandingMacro(node.macroName, at: node)
+            }
         default:
             break
         }
@@ -411,7 +451,7 @@ struct DeclarationCollector {
         return FunctionRecord(
             name: node.name.text, parameters: parameters(node.signature.parameterClause), body: node.body?.statements,
             returnType: node.signature.returnClause.flatMap { TypeShape($0.type) }, isStatic: isStatic,
-            place: Place(file: file, node), scope: scope, declaration: DeclSyntax(node))
+            place: Place(file: file, node), scope: scope, declaration: Syntax(node))
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterRecord] {

@@ -284,6 +284,9 @@ struct ModuleIndex: Sendable {
         if !conformances.isDisjoint(with: SwiftUIKnowledge.previewProtocols) {
             return includesPreviews ? .view(SwiftUIKnowledge.previewBody) : .preview
         }
+        if info.attributes.contains(where: SwiftUIKnowledge.previewMacros.contains) {
+            return includesPreviews ? .view(.method(SwiftUIKnowledge.previewBlockBody)) : .preview
+        }
         for name in SwiftUIKnowledge.viewProtocolPrecedence + conformances.sorted() where conformances.contains(name) {
             guard let conformance = SwiftUIKnowledge.viewProtocols[name] else { continue }
             return SwiftUIKnowledge.rootProtocols.contains(name) ? .app(conformance.body) : .view(conformance.body)

@@ -3,44 +3,47 @@ import Invalidation
 internal import SwiftSyntax
 import InvalidationReader
 
-/// Reads SwiftUI source and extracts the model: the views, where each value lives and
+/// Reads SwiftUI source and extracts the app's view graph: the view types, where each
+/// creates the others and what decides their identity there, where each value lives and
 /// which views read it, following the semantics in ARCHITECTURE.md.
 ///
-/// Files are parsed in parallel; then each view type's body is followed in parallel;
-/// then one pass builds the tree. The result never depends on the number of threads.
+/// Files are read and parsed in parallel; then each view type's body is followed once,
+/// in parallel; then one pass builds the graph (``Analysis/graph``). The course's tree of
+/// instances is drawn from the same bodies on demand (``Analysis/scenario``). The result
+/// never depends on the number of threads.
 ///
 /// Decisions the semantics leave open:
-/// - **Nodes.** A node is one place where a body creates a view (a `ForEach` row is one
-///   node). The first node of a type, parents first and children in the order the body
-///   creates them, is named after the type; later ones get `#2`, `#3`: `Panel`, `Panel#2`.
-///   Nested types keep their qualified name (`Screen.Footer`). Roots are `App` types, then
-///   views no analyzed body creates, then views only reachable from one another, each in
-///   declaration order. A view created inside itself is cut after its first level, with a note.
-/// - **Keys.** `@State` (and `@FocusState`, `@GestureState`) belongs to a node:
-///   `Node.property`. An `@Observable` class's tracked properties are `Type.property`
-///   (`let`s and `@ObservationIgnored` ones are not keys). `@Environment(\.key)` is `\.key`.
-///   `@AppStorage("name")` reads `AppStorage.name` and `@Query` reads `Node.property`, both
-///   without storage entries, so their readers are out of scope.
+/// - **Views.** One per view type: `View`, `ViewModifier`, `App`, `Scene`, `ToolbarContent`,
+///   `Commands` and the styles; a generic type once; nested types keep their qualified name
+///   (`Screen.Footer`). Previews (`#Preview`, `PreviewProvider` and the types nested in them)
+///   and test files (importing a test framework, or in a folder ending in `Tests`) are left
+///   out unless ``Options/includesPreviews``. Roots are `App` types, then views no body
+///   creates, then views only reachable from one another, in declaration order. A view
+///   created inside itself is counted along the paths that do not repeat it, with a note.
+/// - **Keys** belong to types. `@State`, `@FocusState` and `@GestureState` of a view are
+///   `Type.property` (in the tree, `Node.property`), and so are `@Query` and `@FetchRequest`
+///   results. An `@Observable` class's tracked properties are `Type.property` (`let`s and
+///   `@ObservationIgnored` ones are not keys). `@Environment(\.key)` is `\.key`.
+///   `@AppStorage("name")` is `AppStorage.name`, one key for every view that declares it.
 /// - **`ObservableObject`.** Every view that holds one with `@StateObject`,
 ///   `@ObservedObject` or `@EnvironmentObject` reads every `@Published` key of its type
 ///   (`Type.property`), whatever its body reads, because any published change invalidates
 ///   it. Reading a property does not add a read of its own; the property's key still flows
 ///   into a view it fills.
 /// - **Data flow.** A value passed to one of our views carries the keys its expression
-///   read; the child reads them where its body reads the property it fills (memberwise
-///   labels, or `self.x =` / `_x =` in a custom `init`). `@State` filled in `init` carries
-///   nothing. Results of `filter`/`sorted` carry their collection's keys; results a closure
-///   decides (`first(where:)`, `map`, `contains`) also carry what the closure reads.
+///   read, and the creator's own inputs; the child reads them where its body reads the
+///   property it fills (memberwise labels, or `self.x =` / `_x =` in a custom `init`), on
+///   each creation path. `@State` filled in `init` carries nothing. Results of
+///   `filter`/`sorted` carry their collection's keys; results a closure decides
+///   (`first(where:)`, `map`, `contains`) also carry what the closure reads.
 /// - **Closures.** The knowledge table (`SwiftUIKnowledge`) says which run during body,
-///   later, or later to build views (a sheet's content: its views are children, its reads
-///   are not the presenter's). A closure passed to one of our views runs during the
+///   later, or later to build views (a sheet's content: its views are created there, its
+///   reads are not the presenter's). A closure passed to one of our views runs during the
 ///   passer's body when the receiving parameter returns a view, later when it returns
 ///   `Void`. A closure passed to a call the table does not describe is noted; its views are
 ///   kept and its reads are not counted.
 /// - **`#if`.** Every branch is followed, so the model is the union over build
 ///   configurations; a type declared in two branches is merged into one.
-/// - **Previews.** `#Preview` and `PreviewProvider` types are skipped: they never become
-///   nodes and their bodies create nothing.
 public struct SourceAnalyzer: Sendable {
     /// How the analyzer runs.
     public struct Options: Hashable, Sendable {
@@ -89,7 +92,7 @@ public struct SourceAnalyzer: Sendable {
         paths: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)?
     ) throws(InvalidationError) -> Analysis {
         let files = try reader.read(files: try SourceReader.swiftFiles(in: paths), progress: progress)
-        return analyze(files)
+        return analyze(files, roots: paths)
     }
 
     /// Analyzes sources given as text, in the order given.
@@ -111,15 +114,25 @@ public struct SourceAnalyzer: Sendable {
     // MARK: Phases
 
     /// Analyzes files read with ``reader``, in the order given.
-    package func analyze(_ sources: [SourceFile]) -> Analysis {
+    /// `roots` are the folders the files were found in, below which a folder named like
+    /// tests holds test files.
+    package func analyze(_ sources: [SourceFile], roots: [String] = []) -> Analysis {
         let files = ParallelWork.map(count: sources.count, threads: options.threads) { index in
             ParsedFile.collect(sources[index], file: Int32(index))
         }
-        return analyze(files, sources: sources)
+        return analyze(files, sources: sources, roots: roots)
     }
 
-    private func analyze(_ files: [ParsedFile], sources: [SourceFile]) -> Analysis {
-        let module = ModuleIndex(files: files.map(\.declarations), includesPreviews: options.includesPreviews)
+    private func analyze(_ files: [ParsedFile], sources: [SourceFile], roots: [String]) -> Analysis {
+        let isAppFile = zip(files, sources).map { file, source in
+            options.includesPreviews
+                || !Self.isTestFile(path: source.path, imports: file.declarations.imports, roots: roots)
+        }
+        // Test files are left out before types are merged, so that a test double named
+        // like an app type does not take the app type's place.
+        let module = ModuleIndex(
+            files: zip(files, isAppFile).map { $0.1 ? $0.0.declarations : FileDeclarations() },
+            includesPreviews: options.includesPreviews)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
@@ -130,9 +143,6 @@ public struct SourceAnalyzer: Sendable {
         var summaries = Array(repeating: BodySummary?.none, count: module.types.count)
         for (position, id) in bodies.enumerated() { summaries[id] = results[position] }
 
-        let isAppFile = zip(files, sources).map { file, source in
-            options.includesPreviews || !Self.isTestFile(path: source.path, imports: file.declarations.imports)
-        }
         func location(_ place: Place) -> Invalidation.SourceLocation {
             sources[Int(place.file)].location(ofOffset: Int(place.offset))
         }
@@ -140,7 +150,7 @@ public struct SourceAnalyzer: Sendable {
             module: module, summaries: summaries, shapes: frozenShapes, isAppFile: isAppFile, location: location
         ).build()
 
-        var rawNotes = files.flatMap(\.declarations.notes) + module.notes + built.notes
+        var rawNotes = zip(files, isAppFile).flatMap { $0.1 ? $0.0.declarations.notes : [] } + module.notes + built.notes
         for summary in results { rawNotes.append(contentsOf: summary.notes) }
         var seenNotes = Set<RawNote>()
         rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
@@ -157,10 +167,13 @@ public struct SourceAnalyzer: Sendable {
     }
 
     /// Whether a file is a test, not part of the app: it imports a test framework, or it
-    /// sits in a folder whose name ends in `Tests`.
-    static func isTestFile(path: String, imports: [String]) -> Bool {
+    /// sits in a folder whose name ends in `Tests` below the folder it was found in (a
+    /// folder named by the user is read whatever its name).
+    static func isTestFile(path: String, imports: [String], roots: [String]) -> Bool {
         if imports.contains(where: SwiftUIKnowledge.testModules.contains) { return true }
-        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        let root = roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
+        let below = root.map { String(path.dropFirst($0.count)) } ?? path
+        return below.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 }
 
@@ -180,7 +193,7 @@ struct ParsedFile: Sendable {
                 RawNote(kind: .limit, place: Place(file: file, offset: 0), message: "\(limit.message): it is not analyzed"))
             return parsed
         }
-        var collector = DeclarationCollector(file: file)
+        var collector = DeclarationCollector(file: file, path: source.path, lines: source.lines)
         collector.collect(source.tree)
         parsed.declarations = collector.result
         for problem in source.problems(3) {

@@ -112,7 +112,7 @@ extension SourceModel {
                         isOptional: property.isOptional))
             }
             for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
-                members.append(method.declaration)
+                if let declaration = method.declaration.as(DeclSyntax.self) { members.append(declaration) }
             }
             members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
             return DeclaredView(

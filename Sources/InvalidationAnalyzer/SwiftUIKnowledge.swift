@@ -166,6 +166,9 @@ package enum SwiftUIKnowledge {
     /// previews are analyzed.
     package static let previewBody = BodyMember.property("previews")
 
+    /// The member that plays `body` for a `#Preview` block, followed when previews are analyzed.
+    package static let previewBlockBody = "body"
+
     /// Modules whose import marks a file as a test file, not part of the app.
     package static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector"]
 
@@ -219,7 +222,7 @@ package enum SwiftUIKnowledge {
         "ToolbarContentBuilder", "CommandsBuilder", "escaping", "Sendable", "preconcurrency", "unknown",
         "frozen", "propertyWrapper", "resultBuilder", "main", "UIApplicationMain", "NSApplicationMain",
         "Published", "ObservationIgnored", "ObservationTracked", "Observable", "Model", "Entry", "Attribute",
-        "Relationship", "Transient", "Previewable", "backDeployed", "testable", "autoclosure",
+        "Relationship", "Transient", "Previewable", "Preview", "backDeployed", "testable", "autoclosure",
         "dynamicCallable", "objcMembers", "GKInspectable", "warn_unqualified_access", "_spi", "_exported",
         "Test", "Suite", "globalActor", "retroactive", "unchecked", "requires_stored_property_inits",
         "LibraryContentProvider", "_disfavoredOverload", "_implementationOnly", "nonexhaustive", "concurrent",

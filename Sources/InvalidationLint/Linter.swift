@@ -68,19 +68,20 @@ public struct Linter: Sendable {
         }
         let reader = SourceReader(threads: options.threads)
         let read = try reader.read(files: inputs.map(\.path))
-        return run(read, configurations: configurations, configurationOf: inputs.map(\.configuration))
+        return run(read, configurations: configurations, configurationOf: inputs.map(\.configuration), roots: paths)
     }
 
     /// Lints sources given as text, in the order given, with one configuration.
     public func lint(files: [(path: String, text: String)], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
         let read = SourceReader(threads: options.threads).parse(files.map { SourceText(path: $0.path, text: $0.text) })
-        return run(read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count))
+        return run(
+            read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count), roots: [])
     }
 
     // MARK: Running
 
     private func run(
-        _ files: [SourceFile], configurations: [LintConfiguration], configurationOf: [Int]
+        _ files: [SourceFile], configurations: [LintConfiguration], configurationOf: [Int], roots: [String]
     ) -> LintReport {
         let rules = RuleID.allCases.filter { rule in
             options.onlyRules.map { $0.contains(rule) } ?? true
@@ -88,7 +89,7 @@ public struct Linter: Sendable {
         let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(file: files[index])
         }
-        let analysis = SourceAnalyzer(options: .init(threads: options.threads)).analyze(files)
+        let analysis = SourceAnalyzer(options: .init(threads: options.threads)).analyze(files, roots: roots)
         let context = LintContext(analysis: analysis)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in

@@ -63,10 +63,10 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
         #expect(
             try courseLine(analysis, key: "Inbox.unread", label: "read")
                 == "read: Inbox.unread changed | recomputed Inbox local, Badge parent | skipped Root,Outbox\n")
-        // Badge is listed where the app first reaches it, under Inbox, before Outbox.
+        // The views a view-owned key recomputes are listed from their owner down.
         #expect(
             try courseLine(analysis, key: "Outbox.pending", label: "queued")
-                == "queued: Outbox.pending changed | recomputed Badge parent, Outbox local | skipped Root,Inbox\n")
+                == "queued: Outbox.pending changed | recomputed Outbox local, Badge parent | skipped Root,Inbox\n")
     }
 
     @Test func aModelKeyReachesOnlyTheInstancesItIsPassedTo() throws {

@@ -66,9 +66,9 @@ private func leaves(_ names: String...) -> String {
                 ]
             ])
         #expect(descriptions(of: "Editor", in: analysis) == ["if isEditing"])
-        #expect(descriptions(of: "Viewer", in: analysis) == ["else isEditing"])
+        #expect(descriptions(of: "Viewer", in: analysis) == ["else of if isEditing"])
         #expect(descriptions(of: "Lock", in: analysis) == ["if isLocked"])
-        #expect(descriptions(of: "Done", in: analysis) == ["else isLocked > else isEditing"])
+        #expect(descriptions(of: "Done", in: analysis) == ["else of if isLocked > else of if isEditing"])
         #expect(analysis.graph.edges.map(\.kind) == Array(repeating: .branch, count: 5))
     }
 
@@ -387,7 +387,7 @@ private func leaves(_ names: String...) -> String {
         #expect(
             descriptions(of: "Empty", in: analysis) == [
                 "if showsCard > if isExpanded > .id(isExpanded) > if isEmpty",
-                "if showsCard > else isExpanded > if isEmpty",
+                "if showsCard > else of if isExpanded > if isEmpty",
             ])
         #expect(analysis.graph.edges.map(\.container) == [nil, 0, 0, 0, 0])
         // One instance per place Card calls the closure, as in the course's tree.
@@ -427,7 +427,7 @@ private func leaves(_ names: String...) -> String {
                     IdentityComponent(kind: .branch, source: "if", value: "level > 2"),
                 ]
             ])
-        #expect(descriptions(of: "Title", in: analysis) == ["if showsHeader > else level > 2"])
+        #expect(descriptions(of: "Title", in: analysis) == ["if showsHeader > else of if level > 2"])
         #expect(
             identities(of: "Row", in: analysis) == [
                 [

@@ -107,11 +107,14 @@ private let testFiles = [
         let analysis = analyze(files: [appFile] + testFiles, includesPreviews: true)
         #expect(
             viewNames(analysis) == [
-                "NotesApp", "RootView", "Sample", "RootView_Previews", "RootView_Previews.Frame", "ProbeView",
-                "CheckView", "FakeRoot",
+                "NotesApp", "RootView", "Sample", "#Preview(NotesApp.swift:16)", "RootView_Previews",
+                "RootView_Previews.Frame", "ProbeView", "CheckView", "FakeRoot",
             ])
         #expect(
-            edgeNames(analysis) == ["NotesApp -> RootView", "RootView_Previews -> RootView", "FakeRoot -> RootView"])
+            edgeNames(analysis) == [
+                "NotesApp -> RootView", "#Preview(NotesApp.swift:16) -> Sample", "RootView_Previews -> RootView",
+                "FakeRoot -> RootView",
+            ])
         // RootView is created by the app, its preview and the test's view.
         #expect(analysis.index.instances[1].value == 3)
     }
@@ -159,10 +162,7 @@ private let testFiles = [
             ])
     }
 
-    @Test(
-        .disabled(
-            "#Preview blocks are dropped when declarations are collected, whatever includesPreviews says; keeping them needs a view per block there"
-        ))
+    @Test
     func previewMacrosComeBackWhenAskedFor() throws {
         let analysis = analyze(files: [appFile], includesPreviews: true)
         let sample = try #require(analysis.graph.view(named: "Sample"))
@@ -170,10 +170,7 @@ private let testFiles = [
         #expect(!analysis.graph.roots.contains(sample))
     }
 
-    @Test(
-        .disabled(
-            "types of the same name are merged before test files are left out, at the first declaration's place: when that is a test file, the app's type goes with it"
-        ))
+    @Test
     func aTestTypeNamedLikeAnAppTypeLeavesTheAppTypeIn() throws {
         let analysis = analyze(files: [
             (

@@ -142,7 +142,8 @@ public struct GraphIndex: Sendable {
     }
 
     /// What a change of `key` recomputes: each view type whose body runs, with its cause
-    /// and how many of its instances, in course order, and the view types it skips.
+    /// and how many of its instances, and the view types it skips, in course order (for a
+    /// view-owned key, the views below the owner are listed from the owner down).
     ///
     /// For a key a view owns (`@State`, `@FocusState`, `@GestureState`), instances are
     /// counted within one instance of the owner; for any other key, across the app.
@@ -152,11 +153,16 @@ public struct GraphIndex: Sendable {
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
-        for view in order {
-            guard let count = counts[view], count > .zero else {
-                skipped.append(view)
-                continue
-            }
+        // Views below the owner of a view-owned key are listed from the owner down.
+        var listed = order
+        if let ownerName, let owner = graph.view(named: ownerName) {
+            let below = Self.walk(graph, from: [owner], walkingRest: false).order
+            let reached = Set(below)
+            listed = below + order.filter { !reached.contains($0) }
+        }
+        for view in order where !(counts[view].map { $0 > .zero } ?? false) { skipped.append(view) }
+        for view in listed {
+            guard let count = counts[view], count > .zero else { continue }
             let cause: Cause
             if let storage {
                 if let shared = storage.sharedCause {
@@ -234,6 +240,13 @@ public struct GraphIndex: Sendable {
     /// in the order first reached, the edges that reach a view still being walked, and a
     /// topological order of the other edges (reverse postorder).
     package static func walk(_ graph: ViewGraph) -> (order: [Int], isCycleEdge: [Bool], topological: [Int]) {
+        walk(graph, from: graph.roots, walkingRest: true)
+    }
+
+    /// The walk from `starts`, and with `walkingRest` then from every view not reached yet.
+    static func walk(
+        _ graph: ViewGraph, from starts: [Int], walkingRest: Bool
+    ) -> (order: [Int], isCycleEdge: [Bool], topological: [Int]) {
         let viewCount = graph.views.count
         var ownEdges = Array(repeating: [Int](), count: viewCount)
         var contentEdges = Array(repeating: [Int](), count: graph.edges.count)
@@ -253,9 +266,9 @@ public struct GraphIndex: Sendable {
         var postorder: [Int] = []
         var isCycleEdge = Array(repeating: false, count: graph.edges.count)
         var stack: [Task] = []
-        var roots = graph.roots
+        var roots = starts
         // Views no root reaches are walked after, in declaration order.
-        roots += graph.views.indices.filter { !graph.roots.contains($0) }
+        if walkingRest { roots += graph.views.indices.filter { !starts.contains($0) } }
         for root in roots where state[root] == 0 {
             stack.append(.enter(view: root, edge: nil))
             while let task = stack.popLast() {
