@@ -136,6 +136,10 @@ let package = Package(
             "InvalidationSimulationTests",
             dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationSimulation"]),
         syntaxTest(
+            "InvalidationAgreementTests",
+            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationSimulation"],
+            fixtures: false),
+        syntaxTest(
             "InvalidationLessonsTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLessons"]),
         .testTarget(
             name: "InvalidationCLITests",
