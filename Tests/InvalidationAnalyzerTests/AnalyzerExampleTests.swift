@@ -7,7 +7,7 @@ import _InvalidationTestSupport
 
 /// The example apps shipped in `Examples/Apps`, analyzed from disk as the README runs them.
 @Suite struct AnalyzerExampleTests {
-    static let apps = ["Dashboard", "Mailbox", "Rooms"]
+    static let apps = ["Dashboard", "Feed", "Mailbox", "Rooms"]
     static let goldens = AnalyzerFixtures.root.appendingPathComponent("Examples")
 
     /// Analyzes `Examples/Apps/<name>`, read from disk, with paths relative to the package.
@@ -91,5 +91,23 @@ import _InvalidationTestSupport
         #expect(throws: InvalidationError.unreadableFile(path: "/no/such/folder", reason: "no such file or folder")) {
             try SourceAnalyzer().analyze(paths: ["/no/such/folder"])
         }
+    }
+}
+
+/// The shipped feed reuses its views: the graph holds each type once and counts instances.
+@Suite struct FeedExampleTests {
+    @Test func reusedViewsAreCountedPerCreationPath() throws {
+        let analysis = try AnalyzerExampleTests.analysis(of: "Feed")
+        #expect(analysis.graph.views.count == 8)
+        #expect(
+            try courseLine(analysis, key: "\\.colorScheme", label: "dark mode")
+                == "dark mode: \\.colorScheme changed | recomputed AvatarView environment ×2 | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet,ProfileScreen\n"
+        )
+        // The profile's name reaches only the avatar the profile creates, not the rows' avatars.
+        #expect(
+            try courseLine(analysis, key: "FeedStore.displayName", label: "renamed")
+                == "renamed: FeedStore.displayName changed | recomputed ProfileScreen observed, AvatarView observed | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet\n"
+        )
+        #expect(analysis.notes.isEmpty, "\(analysis.notes)")
     }
 }

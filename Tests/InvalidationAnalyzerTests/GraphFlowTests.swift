@@ -103,7 +103,7 @@ private func instances(of name: String, in analysis: Analysis) -> Int? {
             """)
         #expect(instances(of: "Badge", in: analysis) == 3)
         #expect(try recomputed(analysis, key: "Mail.unread") == ["Inbox observed 2", "Badge observed 2"])
-        #expect(try recomputed(analysis, key: "Mail.drafts") == ["Badge observed 1", "Drafts observed 1"])
+        #expect(try recomputed(analysis, key: "Mail.drafts") == ["Drafts observed 1", "Badge observed 1"])
         #expect(try analysis.explain(key: "Mail.unread").counts == CauseCounts(observed: 4))
         #expect(
             try courseLine(analysis, key: "Mail.unread", label: "arrived")

@@ -4,7 +4,7 @@ import Testing
 @Suite struct AnalyzeCommandTests {
     static let goldens = "../../InvalidationAnalyzerTests/Fixtures/Examples"
 
-    @Test(arguments: ["Dashboard", "Mailbox", "Rooms"])
+    @Test(arguments: ["Dashboard", "Feed", "Mailbox", "Rooms"])
     func textAndJSONMatchTheAnalyzersGoldens(app: String) throws {
         let text = try ToolRunner.run(["analyze", "Examples/Apps/\(app)"])
         #expect(text.status == 0)

@@ -152,7 +152,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
                 edges: [("Top", "Left", []), ("Top", "Right", []), ("Left", "Bottom", []), ("Right", "Bottom", [])],
                 roots: ["Top"]))
         #expect(index.instances.map(\.value) == [1, 1, 1, 2])
-        #expect(index.order == [0, 1, 3, 2])
+        #expect(index.order == [0, 1, 2, 3])
         #expect(index.isCycleEdge == [false, false, false, false])
     }
 

@@ -14,7 +14,9 @@
 public struct GraphIndex: Sendable {
     /// The graph indexed.
     public let graph: ViewGraph
-    /// The views in course order; every view is listed once.
+    /// The views in course order, every view once: each after every view that creates it,
+    /// and otherwise in the order a depth-first walk from the roots first reaches them
+    /// (where every view is created once, that walk's order, the course tree's order).
     public let order: [Int]
     /// Per edge: whether it closes a cycle and is left out of paths.
     public let isCycleEdge: [Bool]
@@ -100,7 +102,7 @@ public struct GraphIndex: Sendable {
         }
 
         let walk = Self.walk(graph)
-        self.order = walk.order
+        self.order = Self.creatorsFirst(graph, preorder: walk.order, isCycleEdge: walk.isCycleEdge)
         self.isCycleEdge = walk.isCycleEdge
         self.topological = walk.topological
         var pathEdges = Array(repeating: [Int](), count: viewCount)
@@ -142,8 +144,7 @@ public struct GraphIndex: Sendable {
     }
 
     /// What a change of `key` recomputes: each view type whose body runs, with its cause
-    /// and how many of its instances, and the view types it skips, in course order (for a
-    /// view-owned key, the views below the owner are listed from the owner down).
+    /// and how many of its instances, and the view types it skips, in course order.
     ///
     /// For a key a view owns (`@State`, `@FocusState`, `@GestureState`), instances are
     /// counted within one instance of the owner; for any other key, across the app.
@@ -153,16 +154,11 @@ public struct GraphIndex: Sendable {
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
-        // Views below the owner of a view-owned key are listed from the owner down.
-        var listed = order
-        if let ownerName, let owner = graph.view(named: ownerName) {
-            let below = Self.walk(graph, from: [owner], walkingRest: false).order
-            let reached = Set(below)
-            listed = below + order.filter { !reached.contains($0) }
-        }
-        for view in order where !(counts[view].map { $0 > .zero } ?? false) { skipped.append(view) }
-        for view in listed {
-            guard let count = counts[view], count > .zero else { continue }
+        for view in order {
+            guard let count = counts[view], count > .zero else {
+                skipped.append(view)
+                continue
+            }
             let cause: Cause
             if let storage {
                 if let shared = storage.sharedCause {
@@ -234,6 +230,60 @@ public struct GraphIndex: Sendable {
     }
 
     // MARK: The walk
+
+    /// The views with each after all its creators (edges that close a cycle aside), the
+    /// first in `preorder` first wherever several could come next.
+    static func creatorsFirst(_ graph: ViewGraph, preorder: [Int], isCycleEdge: [Bool]) -> [Int] {
+        var position = Array(repeating: 0, count: graph.views.count)
+        for (index, view) in preorder.enumerated() { position[view] = index }
+        var waiting = Array(repeating: 0, count: graph.views.count)
+        var children = Array(repeating: [Int](), count: graph.views.count)
+        for (index, edge) in graph.edges.enumerated() where !isCycleEdge[index] {
+            waiting[edge.to] += 1
+            children[edge.from].append(edge.to)
+        }
+        // A binary heap of the views whose creators are all listed, by walk position.
+        var ready: [Int] = []
+        func push(_ view: Int) {
+            ready.append(view)
+            var child = ready.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard position[ready[child]] < position[ready[parent]] else { break }
+                ready.swapAt(child, parent)
+                child = parent
+            }
+        }
+        func pop() -> Int {
+            let first = ready[0]
+            ready[0] = ready[ready.count - 1]
+            ready.removeLast()
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < ready.count, position[ready[left]] < position[ready[smallest]] { smallest = left }
+                if right < ready.count, position[ready[right]] < position[ready[smallest]] { smallest = right }
+                guard smallest != parent else { break }
+                ready.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return first
+        }
+        for view in preorder where waiting[view] == 0 { push(view) }
+        var order: [Int] = []
+        order.reserveCapacity(preorder.count)
+        while !ready.isEmpty {
+            let view = pop()
+            order.append(view)
+            for child in children[view] {
+                waiting[child] -= 1
+                if waiting[child] == 0 { push(child) }
+            }
+        }
+        return order
+    }
 
     /// One depth-first walk from the roots in order, children in source order (a creation
     /// in a closure another view calls comes after that view's own children): the views
