@@ -24,7 +24,7 @@ struct LintSource: Sendable {
                 location: file.location(ofOffset: error.position.utf8Offset))
         case .limit(let limit)?:
             syntaxError = LintDiagnostic.Note(
-                message: "\(limit.message); the file was linted only up to here",
+                message: limit.message + (limit.isSizeLimit ? "; the file is not linted" : "; the file was linted only up to here"),
                 location: file.location(ofOffset: limit.offset))
         case nil:
             syntaxError = nil

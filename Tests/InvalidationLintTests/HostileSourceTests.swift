@@ -129,3 +129,17 @@ struct HostileSourceTests {
         #expect(!analysis.notes.contains { $0.kind == .limit })
     }
 }
+
+@Suite struct LintSizeLimitTests {
+    /// A file over the size limit is not read at all, and the note says so.
+    @Test func aFileOverTheSizeLimitIsNotLinted() {
+        let report = Linter(options: .init(threads: 1, searchesConfiguration: false))
+            .lint(files: [(path: "Huge.swift", text: String(repeating: " ", count: (16 << 20) + 1))])
+        #expect(
+            report.syntaxErrors == [
+                LintDiagnostic.Note(
+                    message: "the file has \((16 << 20) + 1) bytes, more than the limit of \(16 << 20); the file is not linted",
+                    location: SourceLocation(file: "Huge.swift", line: 1, column: 1))
+            ])
+    }
+}
