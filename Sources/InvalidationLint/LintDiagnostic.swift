@@ -62,11 +62,16 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var notes: [Note]
     /// Changes that resolve it.
     public var fixIts: [FixIt]
+    /// The view type the finding is about (`Settings.Row`), when it is about one.
+    public var view: String?
+    /// The property (or, for a parameter, `init(name)`) the finding is about, when it is about one.
+    /// With ``rule``, the file and ``view`` it names a finding whatever line it moves to.
+    public var symbol: String?
 
     /// Creates a finding.
     public init(
         rule: RuleID, severity: LintSeverity, message: String, location: SourceLocation, notes: [Note] = [],
-        fixIts: [FixIt] = []
+        fixIts: [FixIt] = [], view: String? = nil, symbol: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -74,6 +79,8 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = location
         self.notes = notes
         self.fixIts = fixIts
+        self.view = view
+        self.symbol = symbol
     }
 
     /// `path:line:column: warning: message [rule_id]`.

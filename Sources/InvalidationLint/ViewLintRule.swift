@@ -12,11 +12,11 @@ protocol ViewLintRule {
 extension ViewLintRule {
     /// A finding of this rule at its default severity.
     static func finding(
-        _ message: String, at location: SourceLocation, notes: [LintDiagnostic.Note] = [],
-        fixIts: [LintDiagnostic.FixIt] = []
+        _ message: String, at location: SourceLocation, view: DeclaredView, symbol: String,
+        notes: [LintDiagnostic.Note] = [], fixIts: [LintDiagnostic.FixIt] = []
     ) -> LintDiagnostic {
         LintDiagnostic(
             rule: description.id, severity: description.defaultSeverity, message: message, location: location,
-            notes: notes, fixIts: fixIts)
+            notes: notes, fixIts: fixIts, view: view.name, symbol: symbol)
     }
 }

@@ -47,7 +47,9 @@ enum NonPrivateStateRule: ViewLintRule {
                 "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so a value given where \(view.simpleName) is created sets only its first value and later ones are ignored. "
                 + "Mark it private and give it its initial value where it is declared."
             findings.append(
-                finding(message, at: context.location(of: property.nameToken), fixIts: [fixIt(property.declaration, context: context)]))
+                finding(
+                    message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
+                    fixIts: [fixIt(property.declaration, context: context)]))
         }
     }
 

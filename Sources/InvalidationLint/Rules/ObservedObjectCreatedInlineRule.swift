@@ -68,11 +68,17 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                         message: "Hold it with @StateObject",
                         edits: [.init(start: context.location(of: name), end: context.endLocation(of: name), replacement: SwiftUIKnowledge.ownedObjectWrapper)]))
             }
-            findings.append(finding(message(property, view, call), at: context.location(of: call), fixIts: fixIts))
+            findings.append(
+                finding(
+                    message(property, view, call), at: context.location(of: call), view: view, symbol: property.name,
+                    fixIts: fixIts))
         }
         for assignment in InitAssignment.find(in: view, kinds: [.observedObject]) {
             guard let call = assignment.value?.as(FunctionCallExprSyntax.self), isCreation(call) else { continue }
-            findings.append(finding(message(assignment.property, view, call), at: context.location(of: call)))
+            findings.append(
+                finding(
+                    message(assignment.property, view, call), at: context.location(of: call), view: view,
+                    symbol: assignment.property.name))
         }
     }
 

@@ -141,7 +141,8 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             for expression in (use.handedOver + use.later).filter({ context.model.file(of: $0) == declaringFile }).prefix(3) {
                 notes.append(.init(message: "'\(property.name)' is used here without reading a property while the body is evaluated", location: context.location(of: expression)))
             }
-            findings.append(finding(message, at: context.location(of: property.nameToken), notes: notes))
+            findings.append(
+                finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
         }
     }
 }

@@ -92,7 +92,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             let message =
                 "\(view.simpleName) builds a new \(type) for '\(property)' every time its parent re-creates it, and @State throws it away and keeps the first one. "
                 + fix
-            findings.append(finding(message, at: context.location(of: call)))
+            findings.append(finding(message, at: context.location(of: call), view: view, symbol: property))
         }
     }
 }

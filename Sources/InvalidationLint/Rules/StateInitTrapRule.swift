@@ -214,7 +214,9 @@ enum StateInitTrapRule: ViewLintRule {
                         message: "\(view.simpleName) is created here without an .id(…) that changes with '\(first.name)'",
                         location: context.location(of: site.node)))
             }
-            findings.append(finding(message, at: context.location(of: assignment.target), notes: notes))
+            findings.append(
+                finding(
+                    message, at: context.location(of: assignment.target), view: view, symbol: property, notes: notes))
         }
     }
 }

@@ -305,6 +305,6 @@ enum StatePlacementRule {
         }
         return LintDiagnostic(
             rule: .statePlacement, severity: description.defaultSeverity, message: message,
-            location: context.location(of: property.nameToken), notes: notes)
+            location: context.location(of: property.nameToken), notes: notes, view: view.name, symbol: property.name)
     }
 }
