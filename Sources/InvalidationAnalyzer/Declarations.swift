@@ -185,6 +185,8 @@ struct TypeRecord: Sendable {
     var methods: [FunctionRecord] = []
     var initializers: [FunctionRecord] = []
     var place: Place
+    /// For an enum: whether a case carries associated values.
+    var hasAssociatedValues = false
 }
 
 /// Everything one file declares.
@@ -349,6 +351,8 @@ struct DeclarationCollector {
                     break
                 }
             }
+        case .enumCaseDecl(let node):
+            if node.elements.contains(where: { $0.parameterClause != nil }) { owner?.hasAssociatedValues = true }
         case .macroExpansionDecl(let node):
             if owner == nil, SwiftUIKnowledge.previewMacros.contains(node.macroName.text) {
                 preview(node.macroName, arguments: node.arguments, closure: node.trailingClosure, at: Syntax(node))

@@ -74,6 +74,8 @@ struct TypeInfo: Sendable {
     var keyPropertySet: Set<String> = []
     /// The module class this class inherits from, if any.
     var superclass: Int?
+    /// For an enum: no case carries associated values (so it is `Equatable` by itself).
+    var hasNoAssociatedValues = true
 
     mutating func add(_ property: PropertyRecord) {
         if propertyNamed[property.name] == nil { propertyNamed[property.name] = properties.count }
@@ -159,6 +161,7 @@ struct ModuleIndex: Sendable {
     }
 
     private mutating func merge(_ record: TypeRecord, into id: Int, isDeclaration: Bool) {
+        if record.hasAssociatedValues { types[id].hasNoAssociatedValues = false }
         types[id].inherited.append(contentsOf: record.inherited)
         types[id].attributes.append(contentsOf: record.attributes)
         for property in record.properties { types[id].add(property) }

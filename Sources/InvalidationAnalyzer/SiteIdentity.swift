@@ -12,8 +12,9 @@ package struct SiteComponent: Sendable {
         case switchCase(subject: ExprSyntax, index: Int, count: Int)
         /// Under `.id(value)`.
         case explicitID(ExprSyntax)
-        /// A row of `data`, identified by `id` (a key path; `nil` for `Identifiable` elements).
-        case rows(data: ExprSyntax, id: ExprSyntax?)
+        /// A row of `data`, identified by `id` (a key path; `nil` for `Identifiable` elements);
+        /// `element` names what the row's closure calls each element (`$0` included).
+        case rows(data: ExprSyntax, id: ExprSyntax?, element: [String])
         /// Shown on demand, while `binding` says so (`nil` when SwiftUI keeps that state itself,
         /// as for a plain `NavigationLink`); `isEager` when built with the link, before it is shown.
         case presentation(binding: ExprSyntax?, isEager: Bool)
@@ -140,10 +141,17 @@ package enum SiteIdentity {
                 })
             else { return nil }
             let id = argument(SwiftUIKnowledge.rowIDLabel)
+            var element = ["$0"]
+            let closure = call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+            switch closure?.signature?.parameterClause {
+            case .simpleInput(let names)?: element += names.prefix(1).map(\.name.text)
+            case .parameterClause(let clause)?: element += clause.parameters.prefix(1).map { ($0.secondName ?? $0.firstName).text }
+            default: break
+            }
             return SiteComponent(
                 component: IdentityComponent(
                     kind: .row, source: name, form: id?.trimmedDescription, value: data.expression.trimmedDescription),
-                detail: .rows(data: data.expression, id: id), node: Syntax(call))
+                detail: .rows(data: data.expression, id: id, element: element), node: Syntax(call))
         case .navigationLink:
             guard isTypeCall else { return nil }
             let isDestination =
@@ -158,9 +166,8 @@ package enum SiteIdentity {
                     value: binding?.trimmedDescription),
                 detail: .presentation(binding: binding, isEager: true), node: Syntax(call))
         case .presentation(let kind):
-            guard !isTypeCall, !(label.map(SwiftUIKnowledge.presentationActionLabels.contains) ?? false) else {
-                return nil
-            }
+            // A modifier, called on a view or, inside an extension of View, on `self` implicitly.
+            guard !(label.map(SwiftUIKnowledge.presentationActionLabels.contains) ?? false) else { return nil }
             let form = SwiftUIKnowledge.presentationForms.first { labels.contains($0) }
             let value = form.flatMap(argument)
             let binding = form == "for" ? nil : value

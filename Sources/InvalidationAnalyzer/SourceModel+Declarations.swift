@@ -25,6 +25,9 @@ package struct DeclaredProperty: Sendable {
     package var kind: PropertyKind
     /// The declared type is optional.
     package var isOptional: Bool
+    /// Whether its value is an instance of a class (or actor) of the analyzed files, by its
+    /// annotation or its initial value (`= Store()`).
+    package var holdsObject: Bool
 
     /// Whether it is `private` or `fileprivate` (not `private(set)`).
     package var isPrivate: Bool {
@@ -73,6 +76,8 @@ package struct CreationSite: Sendable {
     package var initializer: Int?
     /// Aligned with the matched initializer's parameters: the argument given, `nil` where defaulted.
     package var arguments: [ExprSyntax?]
+    /// Aligned with the same parameters: the properties of the created view each fills.
+    package var fills: [[String]]
     /// What decides the created view's identity there, outermost first.
     package var identity: [SiteComponent]
 
@@ -109,7 +114,10 @@ extension SourceModel {
                         wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
                         nameToken: property.nameToken, typeName: property.type?.name,
                         initializer: property.initializer, kind: info.propertyKinds[position],
-                        isOptional: property.isOptional))
+                        isOptional: property.isOptional,
+                        holdsObject: info.propertyTypes[position].map {
+                            !$0.isCollection && [.classType, .actor].contains(module.types[$0.id].kind)
+                        } ?? false))
             }
             for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
                 if let declaration = method.declaration.as(DeclSyntax.self) { members.append(declaration) }
@@ -120,6 +128,18 @@ extension SourceModel {
                 initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
                 behaviourMembers: members, computedProperties: computed)
         }
+    }
+
+    /// Whether values of the type `name`, written at `node`, can be compared with `==`: the
+    /// standard value types, and module types that declare `Equatable`, `Hashable` or
+    /// `Comparable` or are enums without associated values. `false` when not known.
+    package func isEquatable(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if SwiftUIKnowledge.equatableTypes.contains(name) { return true }
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        let info = module.types[id]
+        if !Set(info.inherited).isDisjoint(with: SwiftUIKnowledge.equatableProtocols) { return true }
+        return info.kind == .enumeration && info.hasNoAssociatedValues
     }
 
     /// The classes and actors of the analyzed files, by qualified and by simple name.
@@ -140,10 +160,12 @@ extension SourceModel {
             let creation = built.creations[index]
             guard let node = creation.node else { continue }
             let declaredCount = module.types[creation.type].initializers.count
+            let fills = creation.shape.flatMap { $0 < shapes[creation.type].count ? shapes[creation.type][$0].fills : nil }
             sites.append(
                 CreationSite(
                     edge: index, node: node, initializer: creation.shape.flatMap { $0 < declaredCount ? $0 : nil },
-                    arguments: creation.arguments.map { $0?.expression }, identity: creation.identity))
+                    arguments: creation.arguments.map { $0?.expression },
+                    fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity))
         }
         return sites
     }

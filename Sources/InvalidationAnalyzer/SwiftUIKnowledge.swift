@@ -488,6 +488,10 @@ package enum SwiftUIKnowledge {
         "NavigationLink": .navigationLink, "TabView": .tabs, "Tab": .tabs,
     ]
 
+    /// Argument labels of a presentation that shows its content per value: a new value is a
+    /// new identity (`sheet(item:)`, `navigationDestination(for:)`).
+    package static let perValuePresentationForms: Set<String> = ["item", "for"]
+
     /// Argument labels of a presentation that say when it shows: a Boolean binding, an
     /// optional item, a value type for navigation (in order of preference).
     package static let presentationForms = ["isPresented", "item", "for", "isActive", "selection"]
@@ -552,6 +556,17 @@ package enum SwiftUIKnowledge {
 
     /// Labels of a property wrapper initializer's value: `State(initialValue:)`, `StateObject(wrappedValue:)`.
     package static let wrapperValueLabels: Set<String> = ["initialValue", "wrappedValue"]
+
+    /// Standard types whose values compare with `==`, which `onChange(of:)` needs.
+    package static let equatableTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Decimal", "Date", "URL", "UUID", "Data", "IndexSet",
+        "AttributedString", "CGSize", "CGPoint", "CGRect", "TimeInterval", "DateComponents", "Locale", "TimeZone",
+        "Color", "LocalizedStringKey",
+    ]
+
+    /// Protocols that make a type's values compare with `==`.
+    package static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
 
     /// Initializers whose result gives bindings to the properties of their argument (`Bindable(store).name`).
     package static let bindingInitializers: Set<String> = ["Bindable"]

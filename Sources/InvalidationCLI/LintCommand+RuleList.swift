@@ -3,35 +3,26 @@ import InvalidationLint
 
 /// `lint --list-rules`: every rule with what it finds, as lines or as JSON.
 extension LintCommand {
-    /// Writes one line per rule, `id: summary`.
+    /// Writes one line per rule, `id: summary`, with `(opt-in)` after the id of a rule
+    /// that runs only when asked for.
     static func writeRuleLines<Out: ByteOutput>(to out: inout Out) {
         for rule in RuleID.allCases {
-            out.append("\(rule.rawValue): \(rule.ruleDescription.summary)\n")
+            let optIn = rule.ruleDescription.isOptIn ? " (opt-in)" : ""
+            out.append("\(rule.rawValue)\(optIn): \(rule.ruleDescription.summary)\n")
         }
     }
 
-    /// Writes a JSON array with one object per rule: its id, name, summary and the
-    /// severity it reports at unless a configuration sets another, indented like the
-    /// JSON report.
+    /// Writes a JSON array with one object per rule: its id, name, summary, the severity
+    /// it reports at unless a configuration sets another, and whether it is opt-in.
     static func writeRuleJSON<Out: ByteOutput>(to out: inout Out) {
-        out.append("[")
-        for (position, rule) in RuleID.allCases.enumerated() {
+        let rules = RuleID.allCases.map { rule in
             let description = rule.ruleDescription
-            out.append(position == 0 ? "\n" : ",\n")
-            out.append("  {\n")
-            let members = [
-                ("id", rule.rawValue), ("name", description.name), ("summary", description.summary),
-                ("severity", description.defaultSeverity.rawValue),
-            ]
-            for (index, (key, value)) in members.enumerated() {
-                out.append("    ")
-                JSONText.writeString(key, to: &out)
-                out.append(": ")
-                JSONText.writeString(value, to: &out)
-                out.append(index == members.count - 1 ? "\n" : ",\n")
-            }
-            out.append("  }")
+            return JSONDocument.object([
+                ("id", .string(rule.rawValue)), ("name", .string(description.name)),
+                ("summary", .string(description.summary)), ("severity", .string(description.defaultSeverity.rawValue)),
+                ("optIn", .bool(description.isOptIn)),
+            ])
         }
-        out.append("\n]\n")
+        JSONDocument.array(rules).write(to: &out)
     }
 }

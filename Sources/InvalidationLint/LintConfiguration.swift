@@ -56,7 +56,7 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// Whether `rule` runs.
-    public func isEnabled(_ rule: RuleID) -> Bool { rules[rule]?.isEnabled ?? true }
+    public func isEnabled(_ rule: RuleID) -> Bool { rules[rule]?.isEnabled ?? !rule.ruleDescription.isOptIn }
 
     /// The severity of `rule`'s findings.
     public func severity(of rule: RuleID) -> LintSeverity {

@@ -97,7 +97,7 @@ public struct Linter: Sendable {
             let view = context.views[index]
             // A rule runs on a view when the configuration of the file that declares it turns it on.
             let configuration = configurations[configurationOf[view.file]]
-            for rule in viewRules where configuration.isEnabled(rule) {
+            for rule in viewRules where configuration.isEnabled(rule) || options.onlyRules?.contains(rule) == true {
                 rule.check(view, context: context, into: &findings)
             }
             return findings

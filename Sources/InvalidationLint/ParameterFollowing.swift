@@ -77,7 +77,7 @@ struct ParameterFollowing {
 
     /// The places that may create the view through `initializer`: those the analyzer
     /// matched to it, and those it matched to none.
-    private func sites(calling initializer: InitializerDeclSyntax) -> [CreationSite] {
+    func sites(calling initializer: InitializerDeclSyntax) -> [CreationSite] {
         let position = initializers.firstIndex { $0.id == initializer.id }
         return sites.filter { $0.initializer == nil || $0.initializer == position }
     }

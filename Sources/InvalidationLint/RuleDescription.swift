@@ -13,6 +13,9 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// The severity when the configuration does not set one.
     public var defaultSeverity: LintSeverity
+    /// Whether the rule runs only when asked for (by the configuration or `--rule`): its
+    /// findings are worth a look, not nearly always a defect.
+    public var isOptIn: Bool
     /// Snippets the rule accepts.
     public var nonTriggeringExamples: [RuleExample]
     /// Snippets with a `↓` at every spot the rule flags.
@@ -20,13 +23,14 @@ public struct RuleDescription: Sendable {
 
     /// Creates a description.
     public init(
-        id: RuleID, name: String, summary: String, defaultSeverity: LintSeverity = .warning,
+        id: RuleID, name: String, summary: String, defaultSeverity: LintSeverity = .warning, isOptIn: Bool = false,
         nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
     }

@@ -4,6 +4,8 @@ import InvalidationAnalyzer
 public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A `@State`/`@StateObject` set in `init` from a parameter the view does not follow.
     case stateInitTrap = "state_init_trap"
+    /// A `@State` copied from an `init` parameter on purpose (opt-in).
+    case stateInitCopy = "state_init_copy"
     /// An object created in `init` for a `@State`, thrown away on every re-creation.
     case stateInitDiscardedObject = "state_init_discarded_object"
     /// A `@State`/`@StateObject` that is not `private`.
@@ -21,6 +23,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     public var ruleDescription: RuleDescription {
         switch self {
         case .stateInitTrap: StateInitTrapRule.description
+        case .stateInitCopy: StateInitCopyRule.description
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.description
         case .nonPrivateState: NonPrivateStateRule.description
         case .statePlacement: StatePlacementRule.description
@@ -36,6 +39,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         switch self {
         case .stateInitTrap: StateInitTrapRule.check(view, context: context, into: &findings)
+        case .stateInitCopy: StateInitCopyRule.check(view, context: context, into: &findings)
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, context: context, into: &findings)
         case .nonPrivateState: NonPrivateStateRule.check(view, context: context, into: &findings)
         case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)

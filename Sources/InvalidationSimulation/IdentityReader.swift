@@ -31,7 +31,7 @@ struct IdentityReader {
             return .switchCase(subject: facts(subject), index: index, count: count, offset: site.offset)
         case .explicitID(let value):
             return .explicitID(facts(value))
-        case .rows(let data, let id):
+        case .rows(let data, let id, _):
             let idIsSelf = id?.as(KeyPathExprSyntax.self)?.components.trimmedDescription == ".self"
             return .element(data: facts(data), idIsSelf: idIsSelf)
         case .presentation(let binding, let isEager):

@@ -1,222 +1,186 @@
 import InvalidationAnalyzer
-import InvalidationReader
-/// `state_init_trap`: a `@State` or `@StateObject` given a value in `init` that depends on
-/// an `init` parameter, while nothing makes the view follow later values of that parameter.
+internal import SwiftSyntax
+
+/// `state_init_trap`: a `@State` or `@StateObject` given a value in `init` from a parameter,
+/// where some place that creates the view can pass a new value while the view keeps its
+/// identity, and nothing makes the view follow it.
 ///
 /// A state's initial value is used only when the view's identity first appears: when the
-/// parent later passes another value, the view keeps the first one.
+/// parent later passes another value to the same view, the view keeps the first one. Where
+/// every place that creates the view gives a new value a new identity (a sheet per item, a
+/// row per element, an `.id(…)`), or passes a constant, there is nothing to follow. A copy
+/// made on purpose (a draft the view edits, a parameter named `initial…`) is
+/// `state_init_copy`'s, not this rule's.
 enum StateInitTrapRule: ViewLintRule {
     static let description = RuleDescription(
         id: .stateInitTrap,
         name: "State set from an init parameter",
         summary: """
             A @State or @StateObject given a value in init from an init parameter keeps the value of the \
-            view's first appearance: SwiftUI uses a state's initial value only once, so later values the parent \
-            passes never reach it. Follow the parameter with onChange(of:initial:) or task(id:), or give the view \
-            an .id(…) of the parameter where it is created.
+            view's first appearance: SwiftUI uses a state's initial value only once, so a new value passed to the \
+            same view never reaches it. The rule fires where some place that creates the view can pass a new value \
+            under the same identity, and the view does not follow the parameter with onChange(of:initial:) or \
+            task(id:).
             """,
-        nonTriggeringExamples: [
-            """
-            struct CounterView: View {
-                @State private var value = 0
-                var body: some View { Text("\\(value)") }
-            }
-            """,
-            // The article's RoomView2: the view follows `name`.
-            """
-            struct RoomView2: View {
-                var name: String
-                @State var viewModel: RoomVM
-                init(name: String) {
-                    self.name = name
-                    self.viewModel = RoomVM(roomName: name)
-                }
-                var body: some View {
-                    Text(viewModel.roomName)
-                        .onChange(of: name) { self.viewModel = RoomVM(roomName: name) }
-                }
-            }
-            """,
-            // A value that depends on no parameter.
-            """
-            struct Editor: View {
-                @State private var draft: String
-                init() { _draft = State(initialValue: "") }
-                var body: some View { TextField("Draft", text: $draft) }
-            }
-            """,
-            // task(id:) reloads when the id changes.
-            """
-            struct Detail: View {
-                let id: Int
-                @StateObject private var loader: Loader
-                init(id: Int) {
-                    self.id = id
-                    _loader = StateObject(wrappedValue: Loader(id: id))
-                }
-                var body: some View {
-                    Text(loader.title).task(id: id) { await loader.load(id) }
-                }
-            }
-            """,
-            // Every place that creates the view gives it a new identity for each value.
-            RuleExample(files: [
-                (
-                    "Profile.swift",
-                    """
-                    struct Profile: View {
-                        @State private var name: String
-                        init(user: User) { _name = .init(initialValue: user.name) }
-                        var body: some View { TextField("Name", text: $name) }
-                    }
-                    """
-                ),
-                (
-                    "Parent.swift",
-                    """
-                    struct Parent: View {
-                        @State private var user = User()
-                        var body: some View { Profile(user: user).id(user.id) }
-                    }
-                    """
-                ),
-            ]),
-            // A preview creates the view for the canvas only, and another initializer's callers do not count.
-            """
-            struct Article: View {
-                @State private var title: String
-                init(title: String) { _title = State(initialValue: title) }
-                init(draft: Draft) { _title = State(initialValue: "") }
-                var body: some View { Text(title) }
-            }
-            struct Shelf: View {
-                let book: Book
-                var body: some View {
-                    VStack {
-                        Article(title: book.title).id(book.title)
-                        Article(draft: Draft())
-                    }
-                }
-            }
-            #Preview { Article(title: "Preview") }
-            """,
-        ],
-        triggeringExamples: [
-            // The article's RoomView1.
-            """
-            struct RoomView1: View {
-                var name: String
-                @State var viewModel: RoomVM
-                init(name: String) {
-                    self.name = name
-                    ↓self.viewModel = RoomVM(roomName: name)
-                }
-                var body: some View { Text(viewModel.roomName) }
-            }
-            """,
-            """
-            struct Editor: View {
-                @State private var draft: String
-                @Binding var text: String
-                init(text: Binding<String>) {
-                    self._text = text
-                    ↓self._draft = State(initialValue: text.wrappedValue)
-                }
-                var body: some View { TextField("Draft", text: $draft) }
-            }
-            """,
-            """
-            struct Badge: View {
-                @State private var count: Int
-                init(count: Int) { ↓_count = .init(initialValue: count) }
-                var body: some View { Text("\\(count)") }
-            }
-            """,
-            """
-            struct Badge: View {
-                @State private var count: Int
-                init(start: Int) {
-                    let clamped = max(0, start)
-                    ↓_count = State(wrappedValue: clamped)
-                }
-                var body: some View { Text("\\(count)") }
-            }
-            """,
-            """
-            struct Detail: View {
-                @StateObject private var vm: DetailModel
-                init(id: Int) { ↓_vm = StateObject(wrappedValue: DetailModel(id: id)) }
-                var body: some View { Text(vm.title) }
-            }
-            """,
-            // An onChange that does not touch the state does not make it follow.
-            """
-            struct Title: View {
-                let name: String
-                @State private var shown: String
-                init(name: String) {
-                    self.name = name
-                    ↓self.shown = name
-                }
-                var body: some View { Text(shown).onChange(of: name) { print("changed") } }
-            }
-            """,
-            // Some places create the view without an .id(…).
-            RuleExample(files: [
-                (
-                    "Profile.swift",
-                    """
-                    struct Profile: View {
-                        @State private var name: String
-                        init(user: User) { ↓_name = .init(initialValue: user.name) }
-                        var body: some View { TextField("Name", text: $name) }
-                    }
-                    """
-                ),
-                (
-                    "Parent.swift",
-                    """
-                    struct Parent: View {
-                        @State private var user = User()
-                        var body: some View {
-                            VStack {
-                                Profile(user: user).id(user.id)
-                                Profile(user: user)
-                            }
-                        }
-                    }
-                    """
-                ),
-            ]),
-        ])
+        nonTriggeringExamples: StateInitTrapExamples.nonTriggering,
+        triggeringExamples: StateInitTrapExamples.triggering)
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
-        let assignments = InitAssignment.find(in: view, kinds: [.owned(.state), .stateObject])
-        guard !assignments.isEmpty else { return }
-        let following = ParameterFollowing(view: view, context: context)
-        for assignment in assignments {
-            let unfollowed = following.unfollowedParameters(of: assignment)
-            guard let first = unfollowed.first else { continue }
-            let property = assignment.property.name
-            let names = unfollowed.map { "'\($0.name)'" }.joined(separator: ", ")
-            let holder = assignment.properties(holding: first).first ?? first.name
-            let fix =
-                assignment.properties(holding: first).isEmpty
-                ? "Store \(names) and set '\(property)' in .onChange(of: \(first.name), initial: true), or give \(view.simpleName) .id(\(first.name)) where it is created."
-                : "Set '\(property)' in .onChange(of: \(holder), initial: true) instead of init, or give \(view.simpleName) .id(\(holder)) where it is created."
-            let message =
-                "'\(property)' in \(view.simpleName) is @\(assignment.property.wrapper ?? "") set in init from \(names), so it keeps the value of the view's first appearance and ignores later changes of \(names). "
-                + fix
-            var notes: [LintDiagnostic.Note] = []
-            for site in following.sitesWithoutIdentity(for: first, in: assignment.initializer).prefix(3) {
-                notes.append(
-                    .init(
-                        message: "\(view.simpleName) is created here without an .id(…) that changes with '\(first.name)'",
-                        location: context.location(of: site.node)))
-            }
-            findings.append(
-                finding(
-                    message, at: context.location(of: assignment.target), view: view, symbol: property, notes: notes))
+        for trap in StateInitTraps.find(in: view, context: context) where !trap.isDeliberateCopy {
+            findings.append(finding(trap, view: view, context: context))
         }
+    }
+
+    private static func finding(_ trap: StateInitTraps.Trap, view: DeclaredView, context: LintContext) -> LintDiagnostic {
+        let parameter = trap.parameter.name
+        let properties = trap.assignments.map(\.property)
+        let sharesName = properties.contains { $0.name == parameter }
+        let parameterText = sharesName ? "the parameter '\(parameter)'" : "'\(parameter)'"
+        let propertyNames = Self.list(properties.map { sharesName ? "the state '\($0.name)'" : "'\($0.name)'" })
+        let wrappers = Set(properties.compactMap(\.wrapper)).sorted().map { "@\($0)" }.joined(separator: " and ")
+        let verb = properties.count == 1 ? "is" : "are"
+        let isObject = properties.allSatisfy { $0.wrapperKind == .stateObject }
+        let holder = trap.holder ?? parameter
+        let fix: String
+        if isObject {
+            fix =
+                "Give \(view.simpleName) .id(\(holder)) where it is created, so that a new value makes a new object, "
+                + "or hand the new value to the existing object: a @StateObject cannot be replaced in onChange."
+        } else if trap.isEquatable {
+            let store = trap.holder == nil ? "Keep \(parameterText) in a property and set" : "Set"
+            fix =
+                "\(store) \(propertyNames) in .onChange(of: \(holder), initial: true) instead of init, "
+                + "or give \(view.simpleName) .id(\(holder)) where it is created."
+        } else {
+            fix =
+                "Give \(view.simpleName) .id(…) of what identifies \(parameterText) where it is created, so that a new "
+                + "value makes a new view with new state."
+        }
+        let message =
+            "\(propertyNames) in \(view.simpleName) \(verb) \(wrappers) set in init from \(parameterText), so \(properties.count == 1 ? "it keeps" : "they keep") "
+            + "the value of the view's first appearance and \(properties.count == 1 ? "ignores" : "ignore") the new values passed later. "
+            + fix
+        let notes = trap.sites.map { site in
+            LintDiagnostic.Note(
+                message: "\(view.simpleName) is created here with a '\(parameter)' that can change while it stays the same view",
+                location: context.location(of: site.node))
+        }
+        return finding(
+            message, at: context.location(of: trap.assignments[0].target), view: view,
+            symbol: "init(\(parameter))", notes: notes)
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
+
+/// The state set in `init` from a parameter that a place creating the view can change
+/// under the same identity, grouped per parameter: what `state_init_trap` and
+/// `state_init_copy` report.
+enum StateInitTraps {
+    struct Trap {
+        /// The initializer and the parameter.
+        var initializer: InitializerDeclSyntax
+        var parameter: InitParameter
+        /// The assignments from it, in source order.
+        var assignments: [InitAssignment]
+        /// The places that can pass a new value for it while the view keeps its identity.
+        var sites: [CreationSite]
+        /// A property the view keeps the parameter in, which `onChange(of:)` can watch.
+        var holder: String?
+        /// Whether `onChange(of:)` can compare the parameter's values.
+        var isEquatable: Bool
+        /// A copy made on purpose: a parameter named `initial…` or `default…`, or a draft: state
+        /// the view hands out whole as a binding to be edited and uses again in an action (to
+        /// save it or write it back).
+        var isDeliberateCopy: Bool
+    }
+
+    static func find(in view: DeclaredView, context: LintContext) -> [Trap] {
+        let assignments = InitAssignment.find(in: view, kinds: [.owned(.state), .stateObject])
+        guard !assignments.isEmpty else { return [] }
+        let following = ParameterFollowing(view: view, context: context)
+        let stale = StaleArguments(context: context)
+        let uses = PropertyUses.find(Set(assignments.map(\.property.name)), in: view)
+        let bound = Self.boundProperties(of: view).filter { name in
+            // A draft: edited through a binding, and read again in an action, to save it or write it back.
+            uses[name]?.later.contains { !Self.isAssigned($0) } ?? false
+        }
+        var traps: [Trap] = []
+        for assignment in assignments {
+            // State nothing uses is `unused_state`'s.
+            guard let use = uses[assignment.property.name], !use.isUnused else { continue }
+            guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
+            let sites = following.sites(calling: assignment.initializer).filter {
+                stale.canPassNewValue(forParameter: parameter.index, at: $0)
+            }
+            guard !sites.isEmpty else { continue }
+            if let index = traps.firstIndex(where: {
+                $0.initializer.id == assignment.initializer.id && $0.parameter == parameter
+            }) {
+                traps[index].assignments.append(assignment)
+                if bound.contains(assignment.property.name) { traps[index].isDeliberateCopy = true }
+                continue
+            }
+            let lowered = parameter.name.lowercased()
+            let type = assignment.initializer.signature.parameterClause.parameters
+                .dropFirst(parameter.index).first.map { Self.typeName($0.type) }
+            traps.append(
+                Trap(
+                    initializer: assignment.initializer, parameter: parameter, assignments: [assignment],
+                    sites: Self.distinct(sites, context: context), holder: assignment.properties(holding: parameter).first,
+                    isEquatable: type.map { context.model.isEquatable($0, at: assignment.initializer) } ?? false,
+                    isDeliberateCopy: lowered.hasPrefix("initial") || lowered.hasPrefix("default")
+                        || bound.contains(assignment.property.name)))
+        }
+        return traps
+    }
+
+    /// One site per place in the source, in order.
+    private static func distinct(_ sites: [CreationSite], context: LintContext) -> [CreationSite] {
+        var seen = Set<String>()
+        return sites.filter { seen.insert(context.location(of: $0.node).description).inserted }
+    }
+
+    /// The properties the view hands out whole as bindings (`$draft`, not `$model.count`):
+    /// state it lets a control or a child edit.
+    private static func boundProperties(of view: DeclaredView) -> Set<String> {
+        var names = Set<String>()
+        for member in view.behaviourMembers {
+            for (name, expression) in SyntaxReferences.references(in: member)
+            where SyntaxReferences.property(of: expression)?.prefix == "$"
+                && expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id != expression.id
+            {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether `expression` is the target of an assignment (`draft = ""`), not a read.
+    private static func isAssigned(_ expression: ExprSyntax) -> Bool {
+        guard let list = expression.parent?.as(ExprListSyntax.self),
+            let position = list.firstIndex(where: { $0.id == expression.id })
+        else { return false }
+        let next = list.index(after: position)
+        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
+
+    /// The name of a parameter's type, without optionals.
+    private static func typeName(_ type: TypeSyntax) -> String {
+        var current = type
+        while true {
+            if let optional = current.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                current = unwrapped.wrappedType
+            } else {
+                break
+            }
+        }
+        return current.trimmedDescription
     }
 }

@@ -65,3 +65,22 @@ struct ConstantStart: View {
     }
     var body: some View { Text("\(count)") }
 }
+
+// The places that create them pass values that change while each view keeps its place.
+struct Parent: View {
+    @State private var number = 0
+    @State private var text = ""
+    @State private var items: [String] = []
+    var body: some View {
+        VStack {
+            DotInit(count: number)
+            BindingSeed(text: $text)
+            WrappedValue(title: text)
+            GenericState(items: items)
+            PlainAssignment(name: text)
+            StateObjectFromID(id: number)
+            ConstantStart()
+            Text("\(items.count)")
+        }
+    }
+}

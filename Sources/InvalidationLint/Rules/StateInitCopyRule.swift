@@ -1,0 +1,41 @@
+import InvalidationAnalyzer
+
+/// `state_init_copy` (opt-in): state set in `init` from a parameter as a copy made on
+/// purpose (a draft the view edits through a binding, a parameter named `initial…` or
+/// `default…`), where a place that creates the view can pass a new value under the same
+/// identity: the copy ignores it. Usually what the author meant; worth a look when the view
+/// should show later values too.
+enum StateInitCopyRule: ViewLintRule {
+    static let description = RuleDescription(
+        id: .stateInitCopy,
+        name: "State copied from an init parameter on purpose",
+        summary: """
+            A @State set in init from a parameter as a copy to edit (bound to a control or a child) or from a \
+            parameter named initial… or default… ignores the new values passed to the same view later. That is \
+            usually the point; check it where the view should also show later values.
+            """,
+        isOptIn: true,
+        nonTriggeringExamples: StateInitTrapExamples.copyNonTriggering,
+        triggeringExamples: StateInitTrapExamples.copyTriggering)
+
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for trap in StateInitTraps.find(in: view, context: context) where trap.isDeliberateCopy {
+            let names = StateInitTrapRule.list(trap.assignments.map { "'\($0.property.name)'" })
+            let parameter = trap.parameter.name
+            let message =
+                "\(names) in \(view.simpleName) \(trap.assignments.count == 1 ? "is a copy" : "are copies") of '\(parameter)' made in init, "
+                + "so new values of '\(parameter)' passed to the same view are ignored. If the view should show them, "
+                + "set \(trap.assignments.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
+                + "if the copy is the point, nothing is wrong."
+            let notes = trap.sites.map { site in
+                LintDiagnostic.Note(
+                    message: "\(view.simpleName) is created here with a '\(parameter)' that can change while it stays the same view",
+                    location: context.location(of: site.node))
+            }
+            findings.append(
+                finding(
+                    message, at: context.location(of: trap.assignments[0].target), view: view,
+                    symbol: "init(\(parameter))", notes: notes))
+        }
+    }
+}

@@ -1,0 +1,370 @@
+/// The examples of `state_init_trap` and `state_init_copy`: each pattern from real apps,
+/// where a state set in `init` goes stale and where it cannot.
+enum StateInitTrapExamples {
+    /// A parent whose `@State` changes while the child it creates keeps its identity.
+    static let roomPicker = """
+        struct RoomPicker: View {
+            @State private var selectedRoom = "Lobby"
+            var body: some View {
+                VStack {
+                    Picker("Room", selection: $selectedRoom) { Text("Lobby").tag("Lobby") }
+                    RoomView1(name: selectedRoom)
+                }
+            }
+        }
+        """
+
+    static let nonTriggering: [RuleExample] = [
+        """
+        struct CounterView: View {
+            @State private var value = 0
+            var body: some View { Text("\\(value)") }
+        }
+        """,
+        // The article's RoomView2: the view follows `name`.
+        RuleExample(stringLiteral: roomPicker.replacingOccurrences(of: "RoomView1", with: "RoomView2") + """
+
+            struct RoomView2: View {
+                var name: String
+                @State var viewModel: RoomVM
+                init(name: String) {
+                    self.name = name
+                    self.viewModel = RoomVM(roomName: name)
+                }
+                var body: some View {
+                    Text(viewModel.roomName)
+                        .onChange(of: name) { self.viewModel = RoomVM(roomName: name) }
+                }
+            }
+            """),
+        // task(id:) reloads when the id changes.
+        """
+        struct Master: View {
+            @State private var selection = 0
+            var body: some View { Detail(id: selection) }
+        }
+        struct Detail: View {
+            let id: Int
+            @StateObject private var loader: Loader
+            init(id: Int) {
+                self.id = id
+                _loader = StateObject(wrappedValue: Loader(id: id))
+            }
+            var body: some View {
+                Text(loader.title).task(id: id) { await loader.load(id) }
+            }
+        }
+        """,
+        // Presented per value: each order is a new sheet, so a new editor.
+        """
+        struct Orders: View {
+            @State private var editing: Order?
+            var body: some View {
+                List { Text("Orders") }
+                    .sheet(item: $editing) { OrderEditor(order: $0) }
+            }
+        }
+        struct OrderEditor: View {
+            @State private var quantity: Int
+            init(order: Order) { _quantity = State(initialValue: order.quantity) }
+            var body: some View { Stepper("\\(quantity)", value: $quantity) }
+        }
+        """,
+        // A navigation destination per value, declared in an extension of View.
+        """
+        extension View {
+            func withThreads() -> some View {
+                navigationDestination(for: Thread.self) { thread in ThreadView(thread: thread) }
+            }
+        }
+        struct Inbox: View {
+            @State private var path = NavigationPath()
+            var body: some View { NavigationStack(path: $path) { Text("Inbox").withThreads() } }
+        }
+        struct ThreadView: View {
+            @State private var model: ThreadModel
+            init(thread: Thread) { _model = State(initialValue: ThreadModel(thread: thread)) }
+            var body: some View { Text(model.title) }
+        }
+        """,
+        // Each row is its own element: a new file is a new row.
+        """
+        struct Tabs: View {
+            @State private var files: [File] = []
+            var body: some View {
+                HStack { ForEach(files, id: \\.id) { FileTab(file: $0) } }
+            }
+        }
+        struct FileTab: View {
+            @State private var title: String
+            init(file: File) { _title = State(initialValue: file.name) }
+            var body: some View { Text(title) }
+        }
+        """,
+        // An .id on the view around it: a new theme is a new row, and a new preview inside it.
+        """
+        struct Themes: View {
+            @State private var theme = Theme.light
+            var body: some View { ThemeRow(theme: theme).id(theme) }
+        }
+        struct ThemeRow: View {
+            let theme: Theme
+            var body: some View { ThemePreview(theme: theme) }
+        }
+        struct ThemePreview: View {
+            @State private var colors: [Color]
+            init(theme: Theme) { _colors = State(initialValue: theme.colors) }
+            var body: some View { Text("\\(colors.count)") }
+        }
+        """,
+        // Every place that creates the view passes a constant.
+        """
+        struct Library: View {
+            @State private var tab = 0
+            var body: some View {
+                switch tab {
+                case 0: ArticleList(kind: .saved)
+                default: ArticleList(kind: .recent)
+                }
+            }
+        }
+        struct ArticleList: View {
+            @State private var model: ArticlesModel
+            init(kind: Kind) { _model = State(initialValue: ArticlesModel(kind: kind)) }
+            var body: some View { Text(model.title) }
+        }
+        """,
+        // The creator hands over its own @State object: the same object for as long as it lives.
+        """
+        struct Shop: View {
+            @State private var store = CartStore()
+            var body: some View { CartView(store: store) }
+        }
+        final class CartStore {}
+        struct CartView: View {
+            @State private var store: CartStore
+            init(store: CartStore) { _store = State(initialValue: store) }
+            var body: some View { Text("\\(store)") }
+        }
+        """,
+        // A link's destination in a row keyed by the same item.
+        """
+        struct Filters: View {
+            @State private var filters: [Filter] = []
+            var body: some View {
+                List { ForEach(filters) { filter in NavigationLink(destination: FilterEditor(filter: filter)) { Text("Edit") } } }
+            }
+        }
+        struct FilterEditor: View {
+            @State private var name: String
+            init(filter: Filter) { _name = State(initialValue: filter.name) }
+            var body: some View { Text(name) }
+        }
+        """,
+        // Every place that creates the view gives it a new identity for each value.
+        RuleExample(files: [
+            (
+                "Profile.swift",
+                """
+                struct Profile: View {
+                    @State private var name: String
+                    init(user: User) { _name = .init(initialValue: user.name) }
+                    var body: some View { Text(name) }
+                }
+                """
+            ),
+            (
+                "Parent.swift",
+                """
+                struct Parent: View {
+                    @State private var user = User()
+                    var body: some View { Profile(user: user).id(user.id) }
+                }
+                """
+            ),
+        ]),
+        // A preview creates the view for the canvas only, and another initializer's callers do not count.
+        """
+        struct Article: View {
+            @State private var title: String
+            init(title: String) { _title = State(initialValue: title) }
+            init(draft: Draft) { _title = State(initialValue: "") }
+            var body: some View { Text(title) }
+        }
+        struct Shelf: View {
+            let book: Book
+            var body: some View {
+                VStack {
+                    Article(title: book.title).id(book.title)
+                    Article(draft: book.draft)
+                }
+            }
+        }
+        #Preview { Article(title: "Preview") }
+        """,
+        // State nothing reads is `unused_state`'s.
+        RuleExample(stringLiteral: roomPicker + """
+
+            struct RoomView1: View {
+                @State private var visits: Int
+                init(name: String) { _visits = State(initialValue: name.count) }
+                var body: some View { Text("Room") }
+            }
+            """),
+        // A view nobody in the linted files creates has no place that passes a new value.
+        """
+        struct Badge: View {
+            @State private var count: Int
+            init(count: Int) { _count = .init(initialValue: count) }
+            var body: some View { Text("\\(count)") }
+        }
+        """,
+    ]
+
+    static let triggering: [RuleExample] = [
+        // The article's RoomView1.
+        RuleExample(stringLiteral: roomPicker + """
+
+            struct RoomView1: View {
+                var name: String
+                @State var viewModel: RoomVM
+                init(name: String) {
+                    self.name = name
+                    ↓self.viewModel = RoomVM(roomName: name)
+                }
+                var body: some View { Text(viewModel.roomName) }
+            }
+            """),
+        """
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { Badge(start: count) }
+        }
+        struct Badge: View {
+            @State private var count: Int
+            init(start: Int) {
+                let clamped = max(0, start)
+                ↓_count = State(wrappedValue: clamped)
+            }
+            var body: some View { Text("\\(count)") }
+        }
+        """,
+        // A @StateObject: the fix is an .id, or handing the value to the object.
+        """
+        struct Master: View {
+            @State private var selection = 0
+            var body: some View { Detail(id: selection) }
+        }
+        struct Detail: View {
+            @StateObject private var vm: DetailModel
+            init(id: Int) { ↓_vm = StateObject(wrappedValue: DetailModel(id: id)) }
+            var body: some View { Text(vm.title) }
+        }
+        """,
+        // Several states from one parameter: one finding.
+        """
+        struct Settings: View {
+            @State private var account = Account()
+            var body: some View { AccountSummary(account: account) }
+        }
+        struct AccountSummary: View {
+            @State private var name: String
+            @State private var email: String
+            init(account: Account) {
+                ↓_name = State(initialValue: account.name)
+                _email = State(initialValue: account.email)
+            }
+            var body: some View { Text(name + email) }
+        }
+        """,
+        // An onChange that does not touch the state does not make it follow.
+        """
+        struct Screen: View {
+            @State private var title = ""
+            var body: some View { Title(name: title) }
+        }
+        struct Title: View {
+            let name: String
+            @State private var shown: String
+            init(name: String) {
+                self.name = name
+                ↓self.shown = name
+            }
+            var body: some View { Text(shown).onChange(of: name) { print("changed") } }
+        }
+        """,
+        // Some places create the view without an .id(…).
+        RuleExample(files: [
+            (
+                "Profile.swift",
+                """
+                struct Profile: View {
+                    @State private var name: String
+                    init(user: User) { ↓_name = .init(initialValue: user.name) }
+                    var body: some View { Text(name) }
+                }
+                """
+            ),
+            (
+                "Parent.swift",
+                """
+                struct Parent: View {
+                    @State private var user = User()
+                    var body: some View {
+                        VStack {
+                            Profile(user: user).id(user.id)
+                            Profile(user: user)
+                        }
+                    }
+                }
+                """
+            ),
+        ]),
+    ]
+
+    static let copyNonTriggering: [RuleExample] = [
+        // Not a copy: the trap.
+        RuleExample(stringLiteral: roomPicker + """
+
+            struct RoomView1: View {
+                @State private var viewModel: RoomVM
+                init(name: String) { _viewModel = State(initialValue: RoomVM(roomName: name)) }
+                var body: some View { Text(viewModel.roomName) }
+            }
+            """)
+    ]
+
+    static let copyTriggering: [RuleExample] = [
+        // A draft the view edits, from a binding's current value, and saves.
+        """
+        struct Note: View {
+            @State private var text = ""
+            var body: some View { Editor(text: $text) }
+        }
+        struct Editor: View {
+            @State private var draft: String
+            @Binding var text: String
+            init(text: Binding<String>) {
+                self._text = text
+                ↓self._draft = State(initialValue: text.wrappedValue)
+            }
+            var body: some View {
+                TextField("Draft", text: $draft)
+                Button("Save") { text = draft }
+            }
+        }
+        """,
+        // A parameter named initial…: its first value is the point.
+        """
+        struct Scores: View {
+            @State private var best = 0
+            var body: some View { ScoreCounter(initialScore: best) }
+        }
+        struct ScoreCounter: View {
+            @State private var score: Int
+            init(initialScore: Int) { ↓_score = State(initialValue: initialScore) }
+            var body: some View { Text("\\(score)") }
+        }
+        """,
+    ]
+}

@@ -1,0 +1,80 @@
+import InvalidationAnalyzer
+internal import SwiftSyntax
+
+/// Whether a place that creates a view can hand it a new value for a parameter while the
+/// view keeps its identity: the only case in which state set from that parameter in `init`
+/// goes stale, since SwiftUI uses a state's initial value only for a new identity.
+///
+/// A place cannot when its argument is a constant; when the view is shown per value (a
+/// sheet with `item:`, a navigation destination `for:` or `item:`, a `NavigationLink`
+/// in a row); when it is a row created from the row's own element; when an `.id(…)` on it,
+/// or on a view around it, changes with the argument; when the creator hands over its own
+/// `@State` object, which stays the same object; and when the argument comes from the
+/// creator's own inputs and no place that creates the creator can hand those a new value
+/// under the same identity.
+struct StaleArguments {
+    let context: LintContext
+
+    /// Whether `site` can pass a new value for parameter `index` while the created view
+    /// keeps its identity.
+    func canPassNewValue(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> Bool {
+        guard index < site.arguments.count, let argument = site.arguments[index] else { return false }
+        let names = Self.valueNames(in: argument)
+        if names.isEmpty { return false }
+        var inRow = false
+        for component in site.identity {
+            switch component.detail {
+            case .explicitID(let value):
+                if !names.isDisjoint(with: Self.valueNames(in: value)) { return false }
+            case .rows(_, _, let element):
+                inRow = true
+                if !names.isDisjoint(with: element.map { SyntaxReferences.split($0).name }) { return false }
+            case .presentation:
+                switch component.component.kind {
+                case .sheet, .navigationDestination:
+                    if component.component.form.map(SwiftUIKnowledge.perValuePresentationForms.contains) == true {
+                        return false
+                    }
+                case .navigationLink:
+                    if inRow { return false }
+                default:
+                    break
+                }
+            case .branch, .switchCase, .tab:
+                break
+            }
+        }
+        let creator = context.views[context.analysis.graph.edges[site.edge].from]
+        if let held = Self.heldProperty(argument), let property = creator.property(named: held) {
+            // The creator's own @State object: the same object for as long as the creator lives.
+            switch property.wrapperKind {
+            case .stateObject?: return false
+            case .owned(.state)?: if property.holdsObject { return false }
+            default: break
+            }
+        }
+        // Values that come only from the creator's inputs are as new as the creator's are.
+        guard depth < 3 else { return true }
+        let inputs = names.filter { creator.property(named: $0)?.kind == .flowed }
+        guard !inputs.isEmpty, inputs.count == names.count else { return true }
+        let creatorSites = context.sites(of: creator)
+        guard !creatorSites.isEmpty else { return true }
+        return creatorSites.contains { outer in
+            inputs.contains { input in
+                guard let position = outer.fills.firstIndex(where: { $0.contains(input) }) else { return false }
+                return canPassNewValue(forParameter: position, at: outer, depth: depth + 1)
+            }
+        }
+    }
+
+    /// The names an expression reads values from: properties, parameters and locals, not
+    /// types or enum cases (`.saved`, `Theme.default`); empty for a constant.
+    static func valueNames(in expression: some SyntaxProtocol) -> Set<String> {
+        Set(SyntaxReferences.references(in: expression).map(\.name).filter { $0.first?.isUppercase != true })
+    }
+
+    /// The property an argument is, when it is one as written (`store`, `self.store`).
+    static func heldProperty(_ expression: ExprSyntax) -> String? {
+        SyntaxReferences.property(of: expression)?.name
+    }
+}
