@@ -11,16 +11,24 @@ struct LintContext: Sendable {
     var model: SourceModel { analysis.model }
     /// Every view type, as declared, in the graph's order.
     let views: [DeclaredView]
-    /// Per view of the graph: the places that create it.
+    /// The views that only previews create (by graph index): no rule reports on them, and
+    /// the places where they create other views do not count.
+    let previewHarnesses: Set<Int>
+    /// Per view of the graph: the places that create it, outside preview harnesses.
     private let sites: [[CreationSite]]
 
     init(analysis: Analysis) {
         self.analysis = analysis
         views = analysis.model.declaredViews
-        sites = analysis.graph.views.indices.map(analysis.model.creationSites)
+        let harnesses = analysis.model.previewHarnesses
+        previewHarnesses = harnesses
+        let edges = analysis.graph.edges
+        sites = analysis.graph.views.indices.map { view in
+            analysis.model.creationSites(of: view).filter { !harnesses.contains(edges[$0.edge].from) }
+        }
     }
 
-    /// The places that create `view`.
+    /// The places that create `view`, outside preview harnesses.
     func sites(of view: DeclaredView) -> [CreationSite] {
         sites[view.view]
     }

@@ -95,6 +95,7 @@ public struct Linter: Sendable {
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
             var findings: [LintDiagnostic] = []
             let view = context.views[index]
+            if context.previewHarnesses.contains(view.view) { return findings }
             // A rule runs on a view when the configuration of the file that declares it turns it on.
             let configuration = configurations[configurationOf[view.file]]
             for rule in viewRules where configuration.isEnabled(rule) || options.onlyRules?.contains(rule) == true {

@@ -16,8 +16,9 @@ import Testing
     @Test func twoCreationsOnOneLineAreTwoSites() {
         let card = """
             struct Card: View {
-                @Binding var value: Int
-                var body: some View { Stepper("\\(value)", value: $value) }
+                let value: Int
+                let onTap: () -> Void
+                var body: some View { Button("\\(value)", action: onTap) }
             }
 
             """
@@ -26,7 +27,7 @@ import Testing
                 struct Pair: View {
                     @State private var a = 0
                     @State private var b = 0
-                    var body: some View { HStack { Card(value: $a); Card(value: $b) } }
+                    var body: some View { HStack { Card(value: a) { a += 1 }; Card(value: b) { b += 1 } } }
                 }
                 """, rules: [.statePlacement])
         let twoLines = Self.places(
@@ -36,13 +37,13 @@ import Testing
                     @State private var b = 0
                     var body: some View {
                         HStack {
-                            Card(value: $a)
-                            Card(value: $b)
+                            Card(value: a) { a += 1 }
+                            Card(value: b) { b += 1 }
                         }
                     }
                 }
                 """, rules: [.statePlacement])
-        #expect(oneLine == ["Drift.swift:6:24 state_placement", "Drift.swift:7:24 state_placement"])
+        #expect(oneLine == ["Drift.swift:7:24 state_placement", "Drift.swift:8:24 state_placement"])
         #expect(twoLines == oneLine)
     }
 

@@ -64,6 +64,48 @@ import _InvalidationTestSupport
         #expect(unfollowed.diagnostics.first?.notes.map { "\($0.location)" } == ["Host.swift:5:27"])
     }
 
+    @Test func aViewThatOnlyPreviewsCreateIsAHarnessNotPartOfTheApp() {
+        // The harness owns state only to drive the picker in a preview: nothing in it is
+        // worth a finding, and its creation of the picker does not count as the app's.
+        let report = LintTesting.lint(
+            [
+                (
+                    "Picker.swift",
+                    """
+                    import SwiftUI
+
+                    struct GradientPicker: View {
+                        @Binding var gradient: [Double]
+                        @State private var ordered: [Double]
+                        init(gradient: Binding<[Double]>) {
+                            _gradient = gradient
+                            _ordered = State(initialValue: gradient.wrappedValue)
+                        }
+                        var body: some View { Text("\\(ordered.count)") }
+                    }
+
+                    #if DEBUG
+                    private struct GradientPickerPreview: View {
+                        @State var gradient: [Double] = [0, 1]
+                        @State private var unusedHere = 0
+                        var body: some View { Frame { GradientPicker(gradient: $gradient) } }
+                    }
+
+                    private struct Frame<Content: View>: View {
+                        @ViewBuilder let content: Content
+                        var body: some View { content.padding() }
+                    }
+
+                    #Preview {
+                        GradientPickerPreview()
+                    }
+                    #endif
+                    """
+                )
+            ])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
+    }
+
     @Test func onlyThePlacesThatCallTheTrappedInitializerCount() {
         let detail = """
             import SwiftUI
@@ -302,6 +344,79 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
     }
 
+    @Test func stateUsedInContentHandedToAContainerStaysWithTheOwner() {
+        // The counter and its badge are written in Toolbar's body, inside the content it
+        // hands to Card: Card, their nearest common ancestor, cannot own 'taps' without
+        // taking that content in too.
+        let report = LintTesting.lint(
+            [
+                (
+                    "Toolbar.swift",
+                    """
+                    import SwiftUI
+
+                    struct Card<Content: View>: View {
+                        @ViewBuilder let content: () -> Content
+                        var body: some View { VStack { content() }.padding() }
+                    }
+
+                    struct Counter: View {
+                        let value: Int
+                        let onTap: () -> Void
+                        var body: some View { Button("\\(value)", action: onTap) }
+                    }
+
+                    struct Badge: View {
+                        let count: Int
+                        var body: some View { Text("\\(count)") }
+                    }
+
+                    struct Toolbar: View {
+                        @State private var taps = 0
+                        var body: some View {
+                            HStack {
+                                Text("Tools")
+                                Card {
+                                    Counter(value: taps) { taps += 1 }
+                                    Badge(count: taps)
+                                }
+                            }
+                        }
+                    }
+                    """
+                )
+            ], rules: [.statePlacement])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
+    }
+
+    @Test func aReusableViewThatTakesABindingDoesNotOwnOneOwnersState() {
+        // SearchField is used by two screens, each with its own text: it cannot own either.
+        let field = """
+            struct SearchField: View {
+                @Binding var text: String
+                let hint: String
+                var body: some View { TextField(hint, text: $text) }
+            }
+            """
+        func screen(_ name: String) -> String {
+            """
+            struct \(name): View {
+                @State private var text = ""
+                var body: some View {
+                    VStack {
+                        Text("\(name)")
+                        SearchField(text: $text, hint: text.isEmpty ? "Search" : "Clear")
+                    }
+                }
+            }
+            """
+        }
+        let report = LintTesting.lint(
+            [("Screens.swift", "import SwiftUI\n" + field + "\n" + screen("Files") + "\n" + screen("Tags"))],
+            rules: [.statePlacement])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
+    }
+
     @Test func stateUsedOnlyByRepeatedRowsMovesToTheViewThatRepeatsThem() {
         let report = LintTesting.lint(
             [
@@ -321,18 +436,19 @@ import _InvalidationTestSupport
                         var body: some View {
                             VStack {
                                 Text("Up next")
-                                QueueList(episodes: episodes, expandedID: $expandedID)
+                                QueueList(episodes: episodes, expandedID: expandedID) { expandedID = $0 }
                             }
                         }
                     }
 
                     struct QueueList: View {
                         let episodes: [Episode]
-                        @Binding var expandedID: Int?
+                        let expandedID: Int?
+                        let expand: (Int) -> Void
                         var body: some View {
                             ScrollView {
                                 ForEach(episodes) { episode in
-                                    EpisodeRow(episode: episode, expandedID: $expandedID)
+                                    EpisodeRow(episode: episode, isExpanded: expandedID == episode.id) { expand(episode.id) }
                                 }
                             }
                         }
@@ -340,10 +456,11 @@ import _InvalidationTestSupport
 
                     struct EpisodeRow: View {
                         let episode: Episode
-                        @Binding var expandedID: Int?
+                        let isExpanded: Bool
+                        let expand: () -> Void
                         var body: some View {
-                            Button(episode.title) { expandedID = episode.id }
-                                .opacity(expandedID == episode.id ? 1 : 0.5)
+                            Button(episode.title, action: expand)
+                                .opacity(isExpanded ? 1 : 0.5)
                         }
                     }
                     """
@@ -357,7 +474,7 @@ import _InvalidationTestSupport
     }
 
     @Test func theNearestCommonAncestorCanBeOneOfTheUsers() {
-        // Each panel gets the binding and hands it to its gauge: the panel and the gauge are
+        // Each panel gets the level and hands it to its gauge: the panel and the gauge are
         // the users, the panel their nearest common ancestor. Six independent cockpits, so
         // that an answer that depends on the order the users come in shows up.
         var source = "import SwiftUI\n"
@@ -372,19 +489,21 @@ import _InvalidationTestSupport
                     var body: some View {
                         VStack {
                             Text("Cockpit")
-                            Panel\(number)(level: $level)
+                            Panel\(number)(level: level) { level = $0 }
                         }
                     }
                 }
 
                 struct Panel\(number): View {
-                    @Binding var level: Double
-                    var body: some View { Gauge\(number)(level: $level) }
+                    let level: Double
+                    let set: (Double) -> Void
+                    var body: some View { Gauge\(number)(level: level, set: set) }
                 }
 
                 struct Gauge\(number): View {
-                    @Binding var level: Double
-                    var body: some View { Slider(value: $level) }
+                    let level: Double
+                    let set: (Double) -> Void
+                    var body: some View { Slider(value: Binding(get: { level }, set: set)) }
                 }
 
                 """

@@ -20,7 +20,7 @@ enum StatePlacementRule {
             A @State whose readers and writers all lie in one subtree below its owner belongs in the nearest \
             common ancestor of those views: each change then reaches only the views that use it, and the owner \
             no longer recomputes to pass it on. The finding names that view and the recomputations saved per \
-            change, counted on the app's model.
+            change, counted on the app's model; a move that saves none is not reported.
             """,
         nonTriggeringExamples: [
             // The lesson's local counter: the owner reads it.
@@ -92,12 +92,11 @@ enum StatePlacementRule {
                 }
             }
             """,
-        ],
-        triggeringExamples: [
-            // Only one child reads and writes the parent's state, through a binding.
+            // Only one child uses it, through a binding: the owner hands on a binding without reading
+            // it, so it is not recomputed and moving the state saves nothing.
             """
             struct DashboardView: View {
-                @State private var ↓tapCount = 0
+                @State private var tapCount = 0
                 var body: some View {
                     VStack {
                         CounterCard(tapCount: $tapCount)
@@ -118,6 +117,8 @@ enum StatePlacementRule {
                 var body: some View { Text("OK") }
             }
             """,
+        ],
+        triggeringExamples: [
             // The lesson's lifted counter, lifted for one child only: the owner only passes it on.
             """
             struct DashboardView: View {
@@ -175,7 +176,7 @@ enum StatePlacementRule {
         for entry in scenario.storage {
             guard case .state(let owner) = entry.storage, let ownerNode = index.node(named: owner),
                 let typeName = scenario.nodes[ownerNode].type ?? Optional(owner),
-                let view = views[typeName], entry.key.hasPrefix(owner + "."),
+                let view = views[typeName], !context.previewHarnesses.contains(view.view), entry.key.hasPrefix(owner + "."),
                 let property = view.property(named: String(entry.key.dropFirst(owner.count + 1))),
                 property.wrapperKind == .owned(.state)
             else { continue }
@@ -183,7 +184,7 @@ enum StatePlacementRule {
             if verdicts[group] == nil { order.append(group) }
             let target = placement(
                 key: entry.key, ownerNode: ownerNode, property: property.name, view: view, index: index,
-                sites: sites, nodesBySite: nodesBySite)
+                sites: sites, nodesBySite: nodesBySite, scenario: scenario, context: context)
             verdicts[group, default: []].append((ownerNode, target, entry.key))
         }
 
@@ -211,12 +212,15 @@ enum StatePlacementRule {
             newOwners[entry.key].map { Scenario.Entry(key: entry.key, storage: .state(owner: $0)) } ?? entry
         }
         let movedIndex = try? moved.loaded().index
-        return moves.map { move in
+        return moves.compactMap { move in
             let before = index.key(named: move.key).map { index.readers(ofKey: $0).count } ?? 0
             let after =
                 movedIndex.flatMap { movedIndex in
                     movedIndex.key(named: move.key).map { movedIndex.readers(ofKey: $0).count }
                 } ?? before
+            // A move that saves nothing is not worth a warning; state that nothing reads is
+            // `unused_state`'s to report.
+            guard after > 0, before > after else { return nil }
             return finding(
                 property: move.property, view: move.view, target: move.target, recomputes: (before, after),
                 scenario: scenario, index: index, creation: analysis.creations[move.target], context: context)
@@ -227,7 +231,7 @@ enum StatePlacementRule {
     /// its users cannot all be seen).
     private static func placement(
         key: String, ownerNode: Int, property: String, view: DeclaredView, index: TreeIndex,
-        sites: [TreeSite], nodesBySite: [SyntaxIdentifier: [Int]]
+        sites: [TreeSite], nodesBySite: [SyntaxIdentifier: [Int]], scenario: Scenario, context: LintContext
     ) -> Int? {
         var users = Set<Int>()
         if let keyID = index.key(named: key) {
@@ -261,7 +265,27 @@ enum StatePlacementRule {
             if sites[node].identity.contains(where: { $0.component.kind == .row }) { common = parent }
             node = parent
         }
-        return common == ownerNode ? nil : common
+        guard common != ownerNode else { return nil }
+        // Users the owner's own source creates, in content it hands to a container
+        // (`Card { Button { show = true } }`), stay written in the owner: the state cannot
+        // move into the container without moving that content too.
+        for user in users where user != common {
+            if let node = sites[user].node, view.behaviourMembers.contains(where: { contains($0, node) }) { return nil }
+        }
+        // A reusable view that takes the value as a `@Binding`, fed by other owners elsewhere,
+        // cannot own it for all of them.
+        if users.contains(common), let type = scenario.nodes[common].type,
+            let target = context.views.first(where: { $0.name == type }),
+            target.properties.contains(where: { $0.wrapperKind == .binding }), context.sites(of: target).count > 1
+        {
+            return nil
+        }
+        return common
+    }
+
+    /// Whether `node` is written inside `member`.
+    private static func contains(_ member: DeclSyntax, _ node: Syntax) -> Bool {
+        node.root.id == member.root.id && member.position <= node.position && node.endPosition <= member.endPosition
     }
 
     /// The child of `owner` whose creation holds `expression` in its arguments or closures:
@@ -286,19 +310,12 @@ enum StatePlacementRule {
             scenario.nodes[target].type.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
             ?? index.viewName(target)
         let (before, after) = recomputes
-        let saved = max(0, before - after)
+        let saved = before - after
         func views(_ count: Int) -> String { count == 1 ? "1 view" : "\(count) views" }
-        let consequence =
-            saved > 0
-            ? "so each change recomputes \(views(before)) where \(views(after)) would do"
-            : "so it lives above the views that use it"
-        let fix =
-            saved > 0
-            ? "Move it into \(targetName), the nearest common ancestor of its users, saving \(saved) recomputation\(saved == 1 ? "" : "s") per change."
-            : "Move it into \(targetName), the nearest common ancestor of its users; a change still recomputes \(views(after)), with the state owned where it is used."
         let message =
-            "'\(property.name)' is @State of \(view.simpleName), but only \(targetName) and the views below it read or write it, \(consequence). "
-            + fix
+            "'\(property.name)' is @State of \(view.simpleName), but only \(targetName) and the views below it read or write it, "
+            + "so each change recomputes \(views(before)) where \(views(after)) would do. "
+            + "Move it into \(targetName), the nearest common ancestor of its users, saving \(saved) recomputation\(saved == 1 ? "" : "s") per change."
         var notes: [LintDiagnostic.Note] = []
         if let location = creation.location {
             notes.append(LintDiagnostic.Note(message: "\(targetName) is created here; the state belongs in it", location: location))

@@ -12,7 +12,7 @@ struct ToggleRow: View {
 }
 
 struct ToggleScreen: View {
-    @State var /*↓non_private_state*//*↓state_placement*/isOn = false
+    @State var /*↓non_private_state*/isOn = false
     var body: some View { ToggleRow(isOn: $isOn) }
 }
 
