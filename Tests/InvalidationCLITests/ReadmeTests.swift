@@ -39,6 +39,59 @@ import _InvalidationTestSupport
         #expect(examples.count >= 10)
     }
 
+    /// The scenario form the README gives is one `run` plays.
+    @Test func theScenarioFormExampleRuns() throws {
+        let json = try Self.jsonBlock(after: "### The scenario JSON form", in: Self.readme())
+        let result = try ToolRunner.run(["run", "-"], input: json)
+        let expected = "tapped: tapCount changed | recomputed CounterCard local | skipped DashboardView\n"
+            + "local: 1\nparent: 0\nobserved: 0\nenvironment: 0\n"
+        #expect(result == ToolResult(status: 0, output: expected, errors: ""))
+    }
+
+    /// The part of the feed's graph the README shows is the graph's own: each storage
+    /// entry, view and edge it lists is the one `analyze --format json` writes.
+    @Test func theFeedGraphExcerptIsPartOfTheGraph() throws {
+        let excerpt = try Self.jsonObject(Self.jsonBlock(after: "`--format json` writes the graph", in: Self.readme()))
+        let graph = try Self.jsonObject(ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Feed"]).output)
+        #expect(excerpt["format"] as? String == graph["format"] as? String)
+        let storage = try #require(graph["storage"] as? [String: Any])
+        for (key, value) in try #require(excerpt["storage"] as? [String: Any]) {
+            #expect(storage[key].map { NSDictionary(dictionary: ["v": $0]) } == NSDictionary(dictionary: ["v": value]), "\(key)")
+        }
+        let views = try #require(graph["views"] as? [[String: Any]])
+        let shownViews = try #require(excerpt["views"] as? [[String: Any]])
+        for view in shownViews {
+            let actual = views.first { $0["name"] as? String == view["name"] as? String }
+            #expect(actual.map(NSDictionary.init(dictionary:)) == NSDictionary(dictionary: view), "\(view["name"] ?? "")")
+        }
+        let edges = try #require(graph["edges"] as? [[String: Any]])
+        let shownEdges = try #require(excerpt["edges"] as? [[String: Any]])
+        for edge in shownEdges {
+            let actual = edges.first { candidate in
+                ["from", "to", "file"].allSatisfy { candidate[$0] as? String == edge[$0] as? String }
+                    && candidate["line"] as? Int == edge["line"] as? Int
+            }
+            #expect(
+                actual.map(NSDictionary.init(dictionary:)) == NSDictionary(dictionary: edge),
+                "\(edge["from"] ?? "") -> \(edge["to"] ?? "")")
+        }
+        #expect(shownViews.count == 4 && shownEdges.count == 3)
+        // What the README says of the whole graph.
+        #expect(views.count == 8 && edges.count == 8 && graph["roots"] as? [String] == ["FeedApp"])
+    }
+
+    /// The first fenced block after the line holding `marker`.
+    static func jsonBlock(after marker: String, in text: String) throws -> String {
+        let start = try #require(text.range(of: marker))
+        let open = try #require(text.range(of: "```json\n", range: start.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "\n```\n", range: open.upperBound..<text.endIndex))
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+
+    static func jsonObject(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
     /// What a terminal shows for `example` when its pipeline's commands run one after
     /// another: the standard error of each command before the last, then the last
     /// command's standard output and standard error as it wrote them.
