@@ -7,8 +7,9 @@ import Testing
 /// each command of a pipeline but the last, what it writes to standard error (its
 /// standard output goes to the next command); then what the last command writes to
 /// standard output and standard error, in the order it writes them. A shown line that
-/// is exactly `…` stands for any number of lines. Blocks without a prompt are
-/// instructions and are not run.
+/// is exactly `…` stands for any number of lines. A prompted command is an `invalidation`
+/// command that writes no file (no redirection, no `--update`); blocks without a prompt
+/// are instructions and are not run.
 struct ReadmeExample: Sendable, CustomTestStringConvertible {
     /// Why a README's examples cannot be read.
     struct Problem: Error, CustomStringConvertible {
@@ -91,14 +92,26 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
             throw Problem(line: line, message: "cannot read the command: \(error)")
         }
         return try pipeline.map { (words) throws(Problem) in
-            if words.first == "invalidation" { return Array(words.dropFirst()) }
-            if words.starts(with: ["swift", "run", "invalidation"]) { return Array(words.dropFirst(3)) }
-            throw Problem(
-                line: line,
-                message: "'\(words.joined(separator: " "))' is not an invalidation command; "
-                    + "show other commands without a '$ ' prompt")
+            let arguments: [String]
+            if words.first == "invalidation" {
+                arguments = Array(words.dropFirst())
+            } else if words.starts(with: ["swift", "run", "invalidation"]) {
+                arguments = Array(words.dropFirst(3))
+            } else {
+                throw Problem(
+                    line: line,
+                    message: "'\(words.joined(separator: " "))' is not an invalidation command; "
+                        + "show other commands without a '$ ' prompt")
+            }
+            if let option = arguments.first(where: writingOptions.contains) {
+                throw Problem(line: line, message: "'\(option)' writes files; show the command without a '$ ' prompt")
+            }
+            return arguments
         }
     }
+
+    /// The options with which a command writes files (redirections are refused by ``ShellWords``).
+    static let writingOptions: Set<String> = ["--update"]
 
     /// A Markdown code fence: three or more backticks or tildes, indented at most three spaces.
     private struct Fence {

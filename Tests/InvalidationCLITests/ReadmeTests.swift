@@ -205,6 +205,7 @@ import _InvalidationTestSupport
         ("```\n$ ls Examples\n```\n", 2, "'ls Examples' is not an invalidation command; show other commands without a '$ ' prompt"),
         ("```\n$ invalidation analyze > out.json\n```\n", 2, "cannot read the command: column 22: '>' has a meaning to the shell; quote it"),
         ("text\n```\n$ invalidation run a.json\n", 2, "this code block is never closed"),
+        ("```\n$ invalidation check --update a.md\n```\n", 2, "'--update' writes files; show the command without a '$ ' prompt"),
     ])
     func aBlockThatCannotBeRunIsReportedAtItsLine(markdown: String, line: Int, message: String) {
         #expect {
