@@ -17,8 +17,9 @@ struct CheckCommand: Command {
 
             Each SwiftUI fragment (a block starting 'import SwiftUI') is analyzed and held
             against the tree of the first program after it: for the views both define, a
-            warning names any view whose tree reads differ from what its body reads, or
-            whose parent differs from the view that creates it in the fragment.
+            warning names any view the tree says reads a key its body does not read, or
+            whose parent differs from the view that creates it in the fragment. A tree may
+            leave out reads its lesson does not need.
 
             Exits 0 when every program matches, 1 when any differs (or, with --strict, when
             a tree disagrees with its fragment), 65 when a program cannot run.

@@ -13,6 +13,8 @@ struct RunCommand: Command {
             file is read as a program, anything else as JSON; '-' reads JSON from standard
             input. The text form is exactly what the program, compiled against the course's
             code, would print. Changes given with --change play after a JSON scenario's own.
+            An app's SwiftUI source is not a program: 'invalidation analyze' and
+            'invalidation explain' read it.
             """,
         examples: [
             ("invalidation run Examples/Lessons/LiftedState/main.swift", "Print the lesson's output for lifted state."),
@@ -56,7 +58,7 @@ struct RunCommand: Command {
         do {
             if file.hasSuffix(".swift") {
                 let source = try InputFile.text(atPath: file)
-                let program = try LessonProgram(source: source, file: file)
+                let program = try program(source)
                 reporter.begin()
                 program.run(to: &reporter)
             } else {
@@ -74,6 +76,23 @@ struct RunCommand: Command {
         reporter.end()
         console.output = reporter.out
         return ExitCode.success
+    }
+}
+
+extension RunCommand {
+    /// The lesson program in `source`; for SwiftUI source, which is no lesson program,
+    /// the error also names the commands that read it.
+    private func program(_ source: String) throws(InvalidationError) -> LessonProgram {
+        do throws(InvalidationError) {
+            return try LessonProgram(source: source, file: file)
+        } catch {
+            guard case .malformedInput(let message, let location) = error, LessonProgram.isSwiftUISource(source) else {
+                throw error
+            }
+            throw .malformedInput(
+                message + "; this looks like SwiftUI source: 'invalidation analyze' and 'invalidation explain' read it",
+                at: location)
+        }
     }
 }
 

@@ -20,9 +20,11 @@ struct SimulateCommand: Command {
             objects built and discarded. Totals over the changes follow, one per line:
             local, parent, observed, environment, initializers, created, discarded, stale.
 
-            A change is 'KEY' or 'LABEL: KEY' (label 'change N' by default). Besides the keys
-            'invalidation analyze' lists, 'navigate:VIEW' opens the NavigationLink destination
-            that shows VIEW. A timeline file holds one change per line; '#' starts a comment.
+            A change is 'KEY' or 'LABEL: KEY' (labelled with its key by default). Besides the
+            keys 'invalidation analyze' lists, 'navigate:VIEW' opens the NavigationLink
+            destination that shows VIEW; its line reads 'LABEL: navigate to VIEW | …', or
+            'navigate to VIEW | …' without a label. A timeline file holds one change per
+            line; '#' starts a comment.
             Its changes play before those given with --change. Versions are symbolic (the
             number of the change that produced a value) and no app code runs.
             """,

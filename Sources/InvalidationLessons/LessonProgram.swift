@@ -34,6 +34,23 @@ public struct LessonProgram: Sendable {
         try self.init(source: source, file: file, firstLine: 1)
     }
 
+    /// Whether `source`, which is not a lesson program, is SwiftUI source instead: it
+    /// imports SwiftUI, or the analyzer finds a view type in it (one that conforms to
+    /// `View`, `App` or another protocol the analyzer reads as a view), so that a tool
+    /// handed it to run can say what reads such source.
+    public static func isSwiftUISource(_ source: String) -> Bool {
+        let tree = SwiftSource.parse(source).tree
+        let importsSwiftUI = tree.statements.contains { statement in
+            statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text == LessonScanner.swiftUIModule
+        }
+        if importsSwiftUI { return true }
+        // A neutral file name: under its path, a file in a folder named like tests would be
+        // taken for a test file, whose views are not the app's.
+        let analysis = SourceAnalyzer(options: .init(threads: 1))
+            .analyze(sources: [SourceText(path: "source.swift", text: source)])
+        return !analysis.graph.views.isEmpty
+    }
+
     /// Parses a program that starts on line `firstLine` of `file`, so that every
     /// location it reports is a line of that file.
     init(source: String, file: String?, firstLine: Int) throws(InvalidationError) {

@@ -10,13 +10,16 @@ struct LessonScanner {
         self.text = text
     }
 
+    /// The module whose import starts a SwiftUI fragment.
+    static let swiftUIModule = "SwiftUI"
+
     /// The kind of block that a line starting `line` opens, if any.
     static func startedKind(_ line: String) -> LessonDocument.Block.Kind? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("// main.swift") { return .program }
         if trimmed.hasPrefix("// Invalidation.swift") { return .coreModel }
         let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })
-        if words.count >= 2, words[0] == "import", words[1] == "SwiftUI" { return .swiftUIFragment }
+        if words.count >= 2, words[0] == "import", words[1] == swiftUIModule { return .swiftUIFragment }
         return nil
     }
 

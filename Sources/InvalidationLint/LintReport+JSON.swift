@@ -9,8 +9,11 @@ extension LintReport {
     /// {"version": 1, "files": 3, "counts": {"warning": 1, "error": 0},
     ///  "findings": [{"rule": "…", "severity": "warning", "message": "…", "file": "…",
     ///                "line": 7, "column": 9, "notes": [...], "fixIts": [...]}],
+    ///  "suppressionWarnings": [{"message": "…", "file": "…", "line": 3, "column": 5}],
     ///  "syntaxErrors": [{"message": "…", "file": "…", "line": 1, "column": 1}]}
     /// ```
+    ///
+    /// `counts.warning` counts the suppression warnings with the findings at warning severity.
     public func writeJSON<Out: ByteOutput>(to out: inout Out) {
         func place(_ location: SourceLocation) -> [(String, JSONDocument)] {
             [("file", .string(location.file ?? "")), ("line", .integer(location.line)), ("column", .integer(location.column))]
@@ -49,6 +52,7 @@ extension LintReport {
             ("files", .integer(files.count)),
             ("counts", .object([("warning", .integer(count(.warning))), ("error", .integer(count(.error)))])),
             ("findings", .array(findings)),
+            ("suppressionWarnings", .array(suppressionWarnings.map(note))),
             ("syntaxErrors", .array(syntaxErrors.map(note))),
         ]).write(to: &out)
     }

@@ -8,7 +8,9 @@ extension LintReport {
 
     /// The findings as a SARIF 2.1.0 log, for code-scanning services: one run whose
     /// driver lists every rule that ran, one result per finding with its physical
-    /// location, notes as related locations and fix-its as fixes. Relative paths stay
+    /// location, notes as related locations and fix-its as fixes; suppression warnings
+    /// are tool configuration notifications (the comments configure the tool), and files
+    /// that did not parse cleanly tool execution notifications. Relative paths stay
     /// relative (to the folder the tool ran in, `%SRCROOT%`). Columns count UTF-8 bytes,
     /// which equals code points on lines that are ASCII up to the flagged spot.
     public func writeSARIF<Out: ByteOutput>(to out: inout Out, toolVersion: String) {
@@ -98,7 +100,17 @@ extension LintReport {
                 ("locations", .array([.object([("physicalLocation", physical(error.location))])])),
             ])
         }
+        let configurationNotifications = suppressionWarnings.map { warning -> JSONDocument in
+            .object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(warning.message))])),
+                ("locations", .array([.object([("physicalLocation", physical(warning.location))])])),
+            ])
+        }
         var invocation: [(String, JSONDocument)] = [("executionSuccessful", .bool(true))]
+        if !configurationNotifications.isEmpty {
+            invocation.append(("toolConfigurationNotifications", .array(configurationNotifications)))
+        }
         if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }
         JSONDocument.object([
             ("version", .string("2.1.0")),

@@ -125,7 +125,7 @@ public struct Linter: Sendable {
         diagnostics.sort(by: LintDiagnostic.precedes)
         return LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
-            rules: rules)
+            suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
     }
 
     // MARK: Files

@@ -9,7 +9,9 @@ import InvalidationReader
 /// - `// invalidation:disable:this rule_id …` — the comment's own line;
 /// - `// invalidation:disable rule_id …` up to `// invalidation:enable rule_id …` (or the end of the file).
 ///
-/// `all` stands for every rule.
+/// `all` stands for every rule. A comment that names a rule lint does not have, names
+/// none, or spells a command lint does not know turns nothing off and is kept in
+/// ``problems``, so that a misspelling is reported rather than ignored.
 struct Suppressions: Sendable {
     /// One turned-off range of lines for one rule name (or `all`).
     private struct Region: Sendable {
@@ -18,20 +20,24 @@ struct Suppressions: Sendable {
     }
 
     private var regions: [Region] = []
+    /// The comments that turn nothing off because they misspell a rule or a command, each
+    /// at the place of its comment, in source order: warnings of the report.
+    private(set) var problems: [LintDiagnostic.Note] = []
 
-    /// Reads the comments of `tree`, parsed from `text`. A text that never spells
-    /// `invalidation:` holds no command, so its comments are not read one by one.
+    /// The commands a comment may give after `invalidation:`.
+    static let actions = ["disable", "enable", "disable:next", "disable:this"]
+
+    /// Reads the comments of `file`. A text that never spells `invalidation:` holds no
+    /// command, so its comments are not read one by one.
     init(file: SourceFile) {
         let tree = file.tree
-        let text = file.text
-        let converter = file.lines
-        guard Self.mentionsCommands(text) else { return }
+        guard Self.mentionsCommands(file.text) else { return }
         var open: [String: Int] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            scan(token.leadingTrivia, from: token.position, converter: converter, open: &open)
-            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, converter: converter, open: &open)
+            scan(token.leadingTrivia, from: token.position, in: file, open: &open)
+            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, in: file, open: &open)
         }
-        let lastLine = converter.lineAndColumn(ofOffset: tree.endPosition.utf8Offset).line
+        let lastLine = file.lines.lineAndColumn(ofOffset: tree.endPosition.utf8Offset).line
         for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, lastLine))) }
     }
 
@@ -41,7 +47,7 @@ struct Suppressions: Sendable {
     }
 
     private mutating func scan(
-        _ trivia: Trivia, from start: AbsolutePosition, converter: LineTable, open: inout [String: Int]
+        _ trivia: Trivia, from start: AbsolutePosition, in file: SourceFile, open: inout [String: Int]
     ) {
         var position = start
         for piece in trivia {
@@ -53,8 +59,38 @@ struct Suppressions: Sendable {
             default: continue
             }
             guard let command = Self.command(in: text) else { continue }
-            let line = converter.lineAndColumn(ofOffset: position.utf8Offset).line
+            let location = file.location(ofOffset: position.utf8Offset)
+            guard Self.actions.contains(command.action) else {
+                let matches = Analysis.closeMatches(to: command.action, among: Self.actions, limit: 2)
+                let names = (matches.isEmpty ? Self.actions : matches).map { "'invalidation:\($0)'" }
+                let hint =
+                    matches.isEmpty
+                    ? "; the commands are " + names.joined(separator: ", ")
+                    : "; did you mean " + names.joined(separator: " or ") + "?"
+                problems.append(
+                    .init(message: "unknown suppression command 'invalidation:\(command.action)'\(hint)", location: location))
+                continue
+            }
+            if command.rules.isEmpty {
+                problems.append(
+                    .init(
+                        message: "'invalidation:\(command.action)' names no rule, so it turns nothing off; "
+                            + "name the rules after it, or 'all'",
+                        location: location))
+            }
+            let line = location.line
             for rule in command.rules {
+                guard rule == "all" || RuleID(rawValue: rule) != nil else {
+                    let names = RuleID.allCases.map(\.rawValue) + ["all"]
+                    let matches = Analysis.closeMatches(to: rule, among: names, limit: 2)
+                    let hint =
+                        matches.isEmpty
+                        ? "; the rules are " + names.dropLast().joined(separator: ", ") + ", and 'all' for every rule"
+                        : "; did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
+                    problems.append(
+                        .init(message: "unknown rule '\(rule)' in a suppression comment\(hint)", location: location))
+                    continue
+                }
                 switch command.action {
                 case "disable:next": regions.append(Region(rule: rule, lines: (line + 1)...(line + 1)))
                 case "disable:this": regions.append(Region(rule: rule, lines: line...line))
@@ -84,12 +120,13 @@ struct Suppressions: Sendable {
         }
     }
 
-    /// The action and rule names of an `invalidation:` comment.
+    /// The action and rule names of a comment whose first word starts with
+    /// `invalidation:` and goes on (a comment that is only `invalidation:` is prose).
     private static func command(in text: String) -> (action: String, rules: [String])? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
         guard let first = words.first, first.hasPrefix("invalidation:") else { return nil }
         let action = String(first.dropFirst("invalidation:".count))
-        guard ["disable", "enable", "disable:next", "disable:this"].contains(action) else { return nil }
+        guard !action.isEmpty else { return nil }
         return (action, words.dropFirst().map(String.init))
     }
 }

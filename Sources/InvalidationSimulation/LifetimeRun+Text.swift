@@ -17,7 +17,9 @@ import InvalidationReader
 ///     …
 ///     stale: 1
 ///
-/// Each change starts with the course's line. Indented below it, each only when not
+/// Each change starts with the course's line; a navigation's says where it goes instead
+/// of naming its key, `opened: navigate to RoomView1 | recomputed … | skipped …`, and
+/// without a label of its own, `navigate to RoomView1 | …`. Indented below it, each only when not
 /// empty and in this order: `then:` lines (the course's line for each follow-up change
 /// an action caused), `initializers:` (views whose `init` ran, `×N` when more than once),
 /// `appeared:`, `recreated:`, `disappeared:`, `absent:` (first appearance only: views not
@@ -37,11 +39,7 @@ extension LifetimeRun {
         out.append("first appearance:\n")
         Self.writeDetails(of: appearance, to: &out)
         for event in changes {
-            if let outcome = event.outcome {
-                var line = ""
-                outcome.write(to: &line)
-                out.append(line)
-            }
+            if let outcome = event.outcome { out.append(Self.courseLine(outcome)) }
             Self.writeDetails(of: event, to: &out)
         }
         CourseText.writeCounts(totals.causes, to: &out)
@@ -51,6 +49,19 @@ extension LifetimeRun {
         ] {
             out.append("\(name): \(value)\n")
         }
+    }
+
+    /// The course's line for a change, with its newline; for a navigation, what follows
+    /// the label is `navigate to VIEW`, and a label that only repeats the key is left out.
+    static func courseLine(_ outcome: ChangeOutcome) -> String {
+        var line = ""
+        outcome.write(to: &line)
+        // The course's line starts `LABEL: KEY changed`; the rest, from ` | recomputed`, stays.
+        let subject = "\(outcome.label): \(outcome.key) changed"
+        guard outcome.key.hasPrefix(Simulation.navigationPrefix), line.hasPrefix(subject) else { return line }
+        let destination = "navigate to " + outcome.key.dropFirst(Simulation.navigationPrefix.count)
+        return (outcome.label == outcome.key ? destination : "\(outcome.label): \(destination)")
+            + line.dropFirst(subject.count)
     }
 
     static func writeDetails<Out: ByteOutput>(of event: LifetimeEvent, to out: inout Out) {

@@ -10,8 +10,8 @@ import InvalidationReader
 ///     picked again: ContentView.selectedRoom
 ///     navigate:RoomView1          # open a navigation destination
 ///
-/// A line is `LABEL: KEY` or just `KEY` (the label is then `change N`, N counting from 1
-/// over all the changes played). A key has no spaces; a label is everything before the
+/// A line is `LABEL: KEY` or just `KEY` (the label is then the key, as `run` and
+/// `explain` label a change). A key has no spaces; a label is everything before the
 /// first `": "`. A `#` at the start of a line or after a space starts a comment; blank
 /// lines are skipped. `--change` takes the same form on the command line.
 public struct Timeline: Hashable, Sendable {
@@ -94,11 +94,9 @@ public struct Timeline: Hashable, Sendable {
         return Entry(label: label, key: String(keyText), location: at(keyColumn))
     }
 
-    /// The changes to play: each entry with its label, or `change N` without one.
+    /// The changes to play: each entry with its label, or labelled with its key without one.
     public static func changes(_ entries: [Entry]) -> [Scenario.Change] {
-        entries.enumerated().map { position, entry in
-            Scenario.Change(label: entry.label ?? "change \(position + 1)", key: entry.key)
-        }
+        entries.map { entry in Scenario.Change(label: entry.label ?? entry.key, key: entry.key) }
     }
 
     private static func commentStart(in line: Substring) -> Substring.Index? {

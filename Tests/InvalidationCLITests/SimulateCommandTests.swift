@@ -44,7 +44,7 @@ import _InvalidationTestSupport
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let changes = try #require(root["changes"] as? [[String: Any]])
         #expect(changes.count == 1)
-        #expect(changes[0]["label"] as? String == "change 1")
+        #expect(changes[0]["label"] as? String == "FixedContentView.selectedRoom")
         let objects = changes[0]["objects"] as? [[String: Any]] ?? []
         #expect(objects.map { $0["fate"] as? String } == ["discarded", "stored"])
         let totals = root["totals"] as? [String: Int]

@@ -41,8 +41,8 @@ enum ToolRunner {
 
     /// Runs `product` with standard output and standard error going to one file, as
     /// they do in a terminal or `2>&1`; the result's `output` holds both, `errors` is empty.
-    static func runMerged(_ arguments: [String], product: String = "invalidation") throws -> ToolResult {
-        try run(arguments, product: product, input: nil, directory: nil, mergingErrors: true)
+    static func runMerged(_ arguments: [String], product: String = "invalidation", input: String? = nil) throws -> ToolResult {
+        try run(arguments, product: product, input: input, directory: nil, mergingErrors: true)
     }
 
     private static func run(

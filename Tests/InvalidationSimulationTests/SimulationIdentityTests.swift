@@ -159,7 +159,7 @@ import Testing
             }
             """)
         let run = try play(simulation, "Shop.banner")
-        #expect(run.changes[0].label == "change 1")
+        #expect(run.changes[0].label == "Shop.banner")
         #expect(run.changes[0].objects == [ObjectEvent(type: "Cart", site: "Basket.init", fate: .discarded)])
         #expect(slotEvent("Basket.cart", in: run.changes[0])?.isStale == false)
     }

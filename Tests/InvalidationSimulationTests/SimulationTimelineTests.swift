@@ -24,7 +24,7 @@ import Testing
                 .init(label: "two words", key: "\\.colorScheme", location: .init(file: "t.timeline", line: 6, column: 12)),
             ])
         #expect(
-            Timeline.changes(timeline.entries).map(\.label) == ["picked", "change 2", "change 3", "two words"])
+            Timeline.changes(timeline.entries).map(\.label) == ["picked", "ContentView.selectedRoom", "navigate:RoomView1", "two words"])
     }
 
     @Test func aKeyWithASpaceIsAnErrorAtItsPlace() {
