@@ -168,9 +168,10 @@ public struct SourceAnalyzer: Sendable {
 
     /// Whether a file is a test, not part of the app: it imports a test framework, or it
     /// sits in a folder whose name ends in `Tests` below the folder it was found in (a
-    /// folder named by the user is read whatever its name).
+    /// folder or a file named by the user is read whatever its path).
     static func isTestFile(path: String, imports: [String], roots: [String]) -> Bool {
         if imports.contains(where: SwiftUIKnowledge.testModules.contains) { return true }
+        if roots.contains(path) { return false }
         let root = roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
         let below = root.map { String(path.dropFirst($0.count)) } ?? path
         return below.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }

@@ -1,3 +1,4 @@
+import Foundation
 import Invalidation
 import InvalidationAnalyzer
 import InvalidationReader
@@ -168,6 +169,27 @@ private let testFiles = [
         let sample = try #require(analysis.graph.view(named: "Sample"))
         #expect(analysis.graph.edges.filter { $0.to == sample }.count == 1)
         #expect(!analysis.graph.roots.contains(sample))
+    }
+
+    @Test
+    func aFileNamedByTheUserIsReadWhateverFolderItSitsIn() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("named-\(UUID().uuidString)/ScreenTests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("Screen.swift")
+        try """
+        import SwiftUI
+
+        struct Screen: View {
+            var body: some View { Text("Hi") }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let named = try SourceAnalyzer().analyze(paths: [file.path])
+        #expect(named.graph.view(named: "Screen") != nil)
+        // Found in a `…Tests` folder below the folder given, it is a test.
+        let found = try SourceAnalyzer().analyze(paths: [folder.deletingLastPathComponent().path])
+        #expect(found.graph.view(named: "Screen") == nil)
     }
 
     @Test
