@@ -7,8 +7,8 @@ import _InvalidationTestSupport
 @Suite struct SuppressionWarningTests {
     static let folder = "Tests/InvalidationCLITests/Fixtures/Lint/Suppressions"
     static let misspelt = folder + "/Misspelt.swift"
-    // The fixtures sit below a folder named like tests: lint reads their views only when
-    // given their folder, yet reads a file's suppression comments however it is given.
+    // The fixtures sit below a folder named like tests: lint reads them when given their
+    // folder or the file itself.
 
     @Test func everyMisspeltCommentIsAWarningAmongTheFindings() throws {
         let result = try ToolRunner.run(["lint", Self.folder])
