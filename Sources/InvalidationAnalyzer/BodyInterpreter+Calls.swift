@@ -28,7 +28,7 @@ extension BodyInterpreter {
             if case .initializer = frame.selfKind { selfKind = .other(id) } else { selfKind = frame.selfKind }
             return inline(pick(methods, call), call: call, selfKind: selfKind)
         }
-        if let id = module.lookup(name, scope: frame.scope, file: frame.file) {
+        if let id = module.lookup(name, scope: frame.scope, file: frame.file), !isSwiftUIView(name, notType: id, call: call) {
             return typeCall(id, call: call)
         }
         if let functions = module.functions[name] {
@@ -56,6 +56,15 @@ extension BodyInterpreter {
                 "\(name) is not declared in the analyzed files (another module?): its body is not seen")
         }
         return Value(atoms: arguments(of: call, rule: nil, name: name, input: Value()).atoms)
+    }
+
+    /// Whether `call` builds SwiftUI's view `name` though the module declares a type of
+    /// that name too (a `struct List: Codable` model beside `List { … }`): the module type
+    /// is no view, SwiftUI's is, and the call hands it content in a closure, which the
+    /// module type's initializers would not take.
+    private func isSwiftUIView(_ name: String, notType id: Int, call: FunctionCallExprSyntax) -> Bool {
+        guard module.types[id].role.bodyMember == nil, SwiftUIKnowledge.calls[name] != nil else { return false }
+        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// A call to a member of the type the context expects (`.destructive(Text("Delete")) { … }`,

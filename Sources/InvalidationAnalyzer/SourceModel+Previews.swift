@@ -12,9 +12,15 @@ extension SourceModel {
         for edge in graph.edges where edge.from != edge.to {
             creators[edge.to].insert(edge.from)
         }
+        let candidates = graph.views.indices.filter { index in
+            creators[index].isEmpty && graph.views[index].kind != .app && named.contains(simpleName(graph.views[index].name))
+        }
+        guard !candidates.isEmpty else { return [] }
+        // A view the app's own code names (in code the graph does not follow, such as a
+        // hosting controller) is part of the app, whatever previews do with it.
+        let namedByApp = typeNamesOutsidePreviews()
         var harnesses = Set<Int>()
-        for (index, view) in graph.views.enumerated()
-        where creators[index].isEmpty && view.kind != .app && named.contains(simpleName(view.name)) {
+        for index in candidates where !namedByApp.contains(simpleName(graph.views[index].name)) {
             harnesses.insert(index)
         }
         // Views created only by harnesses are part of the harness too.
@@ -33,37 +39,69 @@ extension SourceModel {
 
     /// The capitalized names written in the files' `#Preview` blocks and preview providers.
     private func typeNamesInPreviews() -> Set<String> {
-        var names = Set<String>()
+        var previews = Set<String>()
+        var outside = Set<String>()
         for file in files {
-            collectPreviewNames(in: file.tree.statements.map { Syntax($0.item) }, into: &names)
+            collectNames(
+                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                collectsOutside: false)
         }
-        return names
+        return previews
     }
 
-    /// Looks at top-level declarations, and into `#if` clauses, for previews.
-    private func collectPreviewNames(in items: [Syntax], into names: inout Set<String>) {
+    /// The capitalized names written outside previews, other than the names types are
+    /// declared or extended with.
+    private func typeNamesOutsidePreviews() -> Set<String> {
+        var previews = Set<String>()
+        var outside = Set<String>()
+        for file in files {
+            collectNames(
+                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                collectsOutside: true)
+        }
+        return outside
+    }
+
+    /// Sorts the names of top-level declarations, looking into `#if` clauses, into those
+    /// written in previews and, with `collectsOutside`, those written elsewhere.
+    private func collectNames(
+        in items: [Syntax], previews: inout Set<String>, outside: inout Set<String>, collectsOutside: Bool
+    ) {
         for item in items {
             if let macro = item.as(MacroExpansionDeclSyntax.self),
                 SwiftUIKnowledge.previewMacros.contains(macro.macroName.text)
             {
-                collectTypeNames(in: Syntax(macro), into: &names)
+                collectTypeNames(in: Syntax(macro), into: &previews)
             } else if let expression = item.as(MacroExpansionExprSyntax.self),
                 SwiftUIKnowledge.previewMacros.contains(expression.macroName.text)
             {
-                collectTypeNames(in: Syntax(expression), into: &names)
+                collectTypeNames(in: Syntax(expression), into: &previews)
             } else if let type = item.as(StructDeclSyntax.self),
                 type.inheritanceClause?.inheritedTypes.contains(where: {
                     SwiftUIKnowledge.previewProtocols.contains($0.type.trimmedDescription)
                 }) == true
             {
-                collectTypeNames(in: Syntax(type.memberBlock), into: &names)
+                collectTypeNames(in: Syntax(type.memberBlock), into: &previews)
             } else if let conditions = item.as(IfConfigDeclSyntax.self) {
                 for clause in conditions.clauses {
                     if case .statements(let statements)? = clause.elements {
-                        collectPreviewNames(in: statements.map { Syntax($0.item) }, into: &names)
+                        collectNames(
+                            in: statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                            collectsOutside: collectsOutside)
                     } else if case .decls(let members)? = clause.elements {
-                        collectPreviewNames(in: members.map { Syntax($0.decl) }, into: &names)
+                        collectNames(
+                            in: members.map { Syntax($0.decl) }, previews: &previews, outside: &outside,
+                            collectsOutside: collectsOutside)
                     }
+                }
+            } else if collectsOutside {
+                let declared = item.as(ExtensionDeclSyntax.self).map { Syntax($0.extendedType) }
+                for token in item.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+                        !(token.parent?.is(DeclSyntax.self) ?? false),
+                        declared.map({ !(token.position >= $0.position && token.endPosition <= $0.endPosition) }) ?? true
+                    else { continue }
+                    outside.insert(text)
                 }
             }
         }

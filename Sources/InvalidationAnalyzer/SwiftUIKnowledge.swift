@@ -492,6 +492,10 @@ package enum SwiftUIKnowledge {
     /// new identity (`sheet(item:)`, `navigationDestination(for:)`).
     package static let perValuePresentationForms: Set<String> = ["item", "for"]
 
+    /// Scenes that open a window per value, with the label that takes the value's type
+    /// (`WindowGroup(for: Item.ID.self) { $id in … }`): each value is its own window.
+    package static let perValueScenes: [String: String] = ["WindowGroup": "for"]
+
     /// Argument labels of a presentation that say when it shows: a Boolean binding, an
     /// optional item, a value type for navigation (in order of preference).
     package static let presentationForms = ["isPresented", "item", "for", "isActive", "selection"]

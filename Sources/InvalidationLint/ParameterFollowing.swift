@@ -16,6 +16,10 @@ struct ParameterFollowing {
     private var watchers: [Watcher] = []
     /// Per method of the view, the names its body refers to.
     private var methodNames: [String: Set<String>] = [:]
+    /// Per method of the view, the names it assigns to.
+    private var methodAssigns: [String: Set<String>] = [:]
+    /// Per stored property with `didSet` or `willSet`: the names those assign to.
+    private var observerAssigns: [String: Set<String>] = [:]
     private let sites: [CreationSite]
     private let initializers: [InitializerDeclSyntax]
 
@@ -23,9 +27,18 @@ struct ParameterFollowing {
     init(view: DeclaredView, context: LintContext) {
         sites = context.sites(of: view)
         initializers = view.initializers
+        for property in view.properties {
+            for binding in property.declaration.bindings {
+                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                for accessor in accessors where accessor.body != nil {
+                    observerAssigns[property.name, default: []].formUnion(SyntaxReferences.assignedRoots(in: accessor))
+                }
+            }
+        }
         for member in view.behaviourMembers {
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
                 methodNames[function.name.text, default: []].formUnion(SyntaxReferences.names(in: body))
+                methodAssigns[function.name.text, default: []].formUnion(SyntaxReferences.assignedRoots(in: body))
             }
             for call in member.tokens(viewMode: .sourceAccurate).compactMap(Self.watchingCall) {
                 guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
@@ -35,6 +48,23 @@ struct ParameterFollowing {
                         watched: SyntaxReferences.names(in: value.expression),
                         closures: SyntaxReferences.closures(of: call).map(\.closure)))
             }
+        }
+    }
+
+    /// Whether the view writes the state `property` back where the value it was copied from
+    /// came from (one of `holders`, the properties that keep the parameter): in the state's
+    /// `didSet`, or in an `onChange(of:)` of the state. A copy kept in sync that way is a
+    /// draft on purpose.
+    func writesBack(_ property: String, to holders: [String]) -> Bool {
+        guard !holders.isEmpty else { return false }
+        func assigns(_ names: Set<String>) -> Bool { holders.contains(where: names.contains) }
+        if let observed = observerAssigns[property], assigns(observed) { return true }
+        return watchers.contains { watcher in
+            watcher.watched.contains(property)
+                && watcher.closures.contains { closure in
+                    assigns(SyntaxReferences.assignedRoots(in: closure))
+                        || SyntaxReferences.names(in: closure).contains { methodAssigns[$0].map(assigns) ?? false }
+                }
         }
     }
 

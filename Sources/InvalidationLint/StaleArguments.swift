@@ -19,8 +19,11 @@ struct StaleArguments {
     /// keeps its identity.
     func canPassNewValue(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> Bool {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return false }
-        let names = Self.valueNames(in: argument)
-        if names.isEmpty { return false }
+        let written = Self.valueNames(in: argument)
+        if written.isEmpty || Self.isInWindowPerValue(site.node) { return false }
+        // Locals are followed to what they are computed from (`if let item = tabs.first { $0.id == id }`).
+        let sources = Self.sources(of: written, at: site.node)
+        let names = written.union(sources)
         var inRow = false
         for component in site.identity {
             switch component.detail {
@@ -54,9 +57,9 @@ struct StaleArguments {
             }
         }
         // Values that come only from the creator's inputs are as new as the creator's are.
-        guard depth < 3 else { return true }
-        let inputs = names.filter { creator.property(named: $0)?.kind == .flowed }
-        guard !inputs.isEmpty, inputs.count == names.count else { return true }
+        guard depth < 6 else { return true }
+        let inputs = sources.filter { creator.property(named: $0)?.kind == .flowed }
+        guard !inputs.isEmpty, inputs.count == sources.count else { return true }
         let creatorSites = context.sites(of: creator)
         guard !creatorSites.isEmpty else { return true }
         return creatorSites.contains { outer in
@@ -71,6 +74,76 @@ struct StaleArguments {
     /// types or enum cases (`.saved`, `Theme.default`); empty for a constant.
     static func valueNames(in expression: some SyntaxProtocol) -> Set<String> {
         Set(SyntaxReferences.references(in: expression).map(\.name).filter { $0.first?.isUppercase != true })
+    }
+
+    /// `names` with each local declared before `node` replaced by the names its value is
+    /// computed from (`let`/`var`, `if let`, `guard let`, a `case let` of a `switch`),
+    /// followed a few steps; names that are no such local stay.
+    static func sources(of names: Set<String>, at node: Syntax) -> Set<String> {
+        var definitions: [String: Set<String>] = [:]
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.position >= current.position { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                let value = binding.initializer?.value
+                            {
+                                definitions[name] = definitions[name] ?? valueNames(in: value)
+                            }
+                        }
+                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                        collect(guardStatement.conditions, into: &definitions)
+                    }
+                }
+            } else if let conditional = parent.as(IfExprSyntax.self), conditional.body.id == current.id {
+                collect(conditional.conditions, into: &definitions)
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self),
+                let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+            {
+                for token in switchCase.label.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true {
+                        definitions[name] = definitions[name] ?? valueNames(in: subject)
+                    }
+                }
+            }
+            current = parent
+        }
+        var resolved = names
+        for _ in 0..<4 {
+            let next = Set(resolved.flatMap { definitions[$0] ?? [$0] })
+            if next == resolved { break }
+            resolved = next
+        }
+        return resolved
+    }
+
+    private static func collect(_ conditions: ConditionElementListSyntax, into definitions: inout [String: Set<String>]) {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            definitions[name] = definitions[name] ?? binding.initializer.map { valueNames(in: $0.value) } ?? [name]
+        }
+    }
+
+    /// Whether `node` is written in the content of a scene that opens a window per value.
+    static func isInWindowPerValue(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self),
+                let call = parent.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = SyntaxReferences.calledName(call), let label = SwiftUIKnowledge.perValueScenes[name],
+                call.arguments.contains(where: { $0.label?.text == label }),
+                SyntaxReferences.closures(of: call).contains(where: { $0.closure.id == closure.id })
+            {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The property an argument is, when it is one as written (`store`, `self.store`).

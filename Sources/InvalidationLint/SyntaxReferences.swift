@@ -138,4 +138,45 @@ enum SyntaxReferences {
         for extra in call.additionalTrailingClosures { found.append((extra.label.text, extra.closure)) }
         return found
     }
+
+    /// The names `node` assigns to, by the root of each assignment's target: `x` for
+    /// `x = …`, `self.x.y = …`, `x[i] += …` and `$x.wrappedValue = …`.
+    static func assignedRoots(in node: some SyntaxProtocol) -> Set<String> {
+        var roots = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard let assignment = token.parent?.as(AssignmentExprSyntax.self).map(ExprSyntax.init) ?? compoundAssignment(token),
+                let list = assignment.parent?.as(ExprListSyntax.self),
+                let position = list.firstIndex(where: { $0.id == assignment.id }), position != list.startIndex
+            else { continue }
+            if let root = root(of: list[list.index(before: position)]) { roots.insert(root) }
+        }
+        return roots
+    }
+
+    /// The operator of `x += …` and the like, as an assignment.
+    private static func compoundAssignment(_ token: TokenSyntax) -> ExprSyntax? {
+        guard case .binaryOperator(let text) = token.tokenKind, text.count > 1, text.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "==="].contains(text), let operatorExpression = token.parent?.as(BinaryOperatorExprSyntax.self)
+        else { return nil }
+        return ExprSyntax(operatorExpression)
+    }
+
+    /// The name an assignment target starts from.
+    private static func root(of target: ExprSyntax) -> String? {
+        var current = target
+        while true {
+            if let property = property(of: current) { return property.name }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+                current = subscripted.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                return nil
+            }
+        }
+    }
 }

@@ -172,6 +172,43 @@ private let testFiles = [
     }
 
     @Test
+    func aModelNamedLikeASwiftUIContainerDoesNotHideTheContainersContent() throws {
+        // A Mastodon client's `List` model beside SwiftUI's `List { … }`.
+        let analysis = analyze(files: [
+            (
+                "Models/List.swift",
+                """
+                public struct List: Codable, Identifiable {
+                    public let id: String
+                    public let title: String
+                }
+                """
+            ),
+            (
+                "Screen.swift",
+                """
+                import SwiftUI
+
+                struct Screen: View {
+                    let lists: [List]
+                    var body: some View {
+                        List {
+                            ForEach(lists) { list in ListRow(title: list.title) }
+                        }
+                    }
+                }
+
+                struct ListRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """
+            ),
+        ])
+        #expect(edgeNames(analysis) == ["Screen -> ListRow"])
+    }
+
+    @Test
     func aFileNamedByTheUserIsReadWhateverFolderItSitsIn() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("named-\(UUID().uuidString)/ScreenTests")

@@ -36,6 +36,15 @@ import _InvalidationTestSupport
         }
     }
 
+    /// What the opt-in `state_init_copy` reports, the default `state_init_trap` does not.
+    @Test func deliberateCopiesAreNotTraps() {
+        for example in RuleID.stateInitCopy.ruleDescription.triggeringExamples {
+            let files = example.files.map { ($0.name, MarkedText($0.source, markers: [String(RuleExample.marker)]).text) }
+            let report = LintTesting.lint(files, rules: [.stateInitTrap])
+            #expect(LintTesting.places(report) == [], "\(files.map(\.1).joined(separator: "\n---\n"))")
+        }
+    }
+
     @Test func everyRuleHasASummaryAndAName() {
         for rule in RuleID.allCases {
             #expect(!rule.ruleDescription.summary.isEmpty)

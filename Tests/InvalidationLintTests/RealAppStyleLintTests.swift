@@ -106,6 +106,35 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
     }
 
+    @Test func aViewTheAppNamesOutsideItsBodiesIsNoHarness() {
+        // The graph does not follow a hosting controller, yet the app creates the view there.
+        let report = LintTesting.lint(
+            [
+                (
+                    "Panel.swift",
+                    """
+                    import SwiftUI
+
+                    struct Panel: View {
+                        @State var title = "Panel"
+                        var body: some View { Text(title) }
+                    }
+
+                    #Preview { Panel() }
+                    """
+                ),
+                (
+                    "Host.swift",
+                    """
+                    import SwiftUI
+
+                    func makePanel() -> NSHostingController<Panel> { NSHostingController(rootView: Panel()) }
+                    """
+                ),
+            ], rules: [.nonPrivateState])
+        #expect(LintTesting.places(report) == ["Panel.swift:4:16 non_private_state"])
+    }
+
     @Test func onlyThePlacesThatCallTheTrappedInitializerCount() {
         let detail = """
             import SwiftUI

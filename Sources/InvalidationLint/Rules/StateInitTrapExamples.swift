@@ -101,6 +101,45 @@ enum StateInitTrapExamples {
             var body: some View { Text(title) }
         }
         """,
+        // A row keyed by an id, whose value is looked up by that id: the same id, the same value.
+        """
+        struct OpenTabs: View {
+            @State private var openIDs: [Int] = []
+            @State private var files: [File] = []
+            var body: some View {
+                HStack {
+                    ForEach(openIDs, id: \\.self) { id in
+                        if let file = files.first(where: { $0.id == id }) {
+                            FileTab(file: file)
+                        }
+                    }
+                }
+            }
+        }
+        struct FileTab: View {
+            @State private var title: String
+            init(file: File) { _title = State(initialValue: file.name) }
+            var body: some View { Text(title) }
+        }
+        """,
+        // A window per value: each value opens its own window.
+        """
+        @main struct Notes: App {
+            var body: some Scene {
+                WindowGroup(for: Draft.self) { $draft in
+                    switch draft {
+                    case let .some(value): DraftEditor(draft: value)
+                    case .none: Text("Nothing to edit")
+                    }
+                }
+            }
+        }
+        struct DraftEditor: View {
+            @State private var text: String
+            init(draft: Draft) { _text = State(initialValue: draft.text) }
+            var body: some View { TextField("Text", text: $text) }
+        }
+        """,
         // An .id on the view around it: a new theme is a new row, and a new preview inside it.
         """
         struct Themes: View {
@@ -364,6 +403,68 @@ enum StateInitTrapExamples {
             @State private var score: Int
             init(initialScore: Int) { ↓_score = State(initialValue: initialScore) }
             var body: some View { Text("\\(score)") }
+        }
+        """,
+        // A copy the control edits, written back in onChange(of:) of the copy.
+        """
+        struct Theme: View {
+            @State private var accent = Color.red
+            var body: some View { Token(color: $accent) }
+        }
+        struct Token: View {
+            @Binding var color: Color
+            @State private var picked: Color
+            init(color: Binding<Color>) {
+                _color = color
+                ↓_picked = State(initialValue: color.wrappedValue)
+            }
+            var body: some View {
+                ColorPicker("Color", selection: $picked)
+                    .onChange(of: picked) { _, newValue in color = newValue }
+            }
+        }
+        """,
+        // An object the creator builds at the call, handed over for the view to own.
+        """
+        struct Timeline: View {
+            let urls: [String]
+            @State private var playing = ""
+            var body: some View {
+                VStack {
+                    Text(playing)
+                    Player(model: .init(url: playing))
+                }
+            }
+        }
+        struct Player: View {
+            @State private var model: PlayerModel
+            init(model: PlayerModel) { ↓_model = State(initialValue: model) }
+            var body: some View { Text(model.url) }
+        }
+        @Observable final class PlayerModel {
+            var url: String
+            init(url: String) { self.url = url }
+        }
+        """,
+        // A copy written back to the object it came from in its didSet.
+        """
+        struct Search: View {
+            let options: SearchOptions
+            var body: some View { Modes(options: options) }
+        }
+        struct Modes: View {
+            let options: SearchOptions
+            @State private var modes: [String] {
+                didSet { options.modes = modes }
+            }
+            init(options: SearchOptions) {
+                self.options = options
+                ↓modes = options.modes
+            }
+            var body: some View { Text(modes.joined()) }
+        }
+        final class SearchOptions {
+            var modes: [String] = []
         }
         """,
     ]

@@ -95,7 +95,8 @@ enum StateInitTraps {
         var isEquatable: Bool
         /// A copy made on purpose: a parameter named `initial…` or `default…`, or a draft: state
         /// the view hands out whole as a binding to be edited and uses again in an action (to
-        /// save it or write it back).
+        /// save it or write it back), or writes back in its `didSet` or an `onChange(of:)` of it;
+        /// or an object the creator builds at the call and hands over to own.
         var isDeliberateCopy: Bool
     }
 
@@ -122,21 +123,54 @@ enum StateInitTraps {
                 $0.initializer.id == assignment.initializer.id && $0.parameter == parameter
             }) {
                 traps[index].assignments.append(assignment)
-                if bound.contains(assignment.property.name) { traps[index].isDeliberateCopy = true }
+                if bound.contains(assignment.property.name)
+                    || following.writesBack(assignment.property.name, to: assignment.properties(holding: parameter))
+                {
+                    traps[index].isDeliberateCopy = true
+                }
                 continue
             }
+            let holders = assignment.properties(holding: parameter)
+            let writesBack = following.writesBack(assignment.property.name, to: holders)
+            let handsOver = Self.handsOverNewObject(assignment, parameter: parameter, sites: sites, context: context)
             let lowered = parameter.name.lowercased()
             let type = assignment.initializer.signature.parameterClause.parameters
                 .dropFirst(parameter.index).first.map { Self.typeName($0.type) }
             traps.append(
                 Trap(
                     initializer: assignment.initializer, parameter: parameter, assignments: [assignment],
-                    sites: Self.distinct(sites, context: context), holder: assignment.properties(holding: parameter).first,
+                    sites: Self.distinct(sites, context: context), holder: holders.first,
                     isEquatable: type.map { context.model.isEquatable($0, at: assignment.initializer) } ?? false,
                     isDeliberateCopy: lowered.hasPrefix("initial") || lowered.hasPrefix("default")
-                        || bound.contains(assignment.property.name)))
+                        || bound.contains(assignment.property.name) || writesBack || handsOver))
         }
         return traps
+    }
+
+    /// Whether the state takes the parameter itself, an object, and every place that can
+    /// pass a new one builds it right there (`Row(model: .init(item: item))`): the view is
+    /// handed an object to own on its first appearance, as `@StateObject(wrappedValue:)`
+    /// would be, and the objects built for later re-creations are meant to be dropped.
+    private static func handsOverNewObject(
+        _ assignment: InitAssignment, parameter: InitParameter, sites: [CreationSite], context: LintContext
+    ) -> Bool {
+        guard let value = assignment.value, SyntaxReferences.property(of: value)?.name == parameter.name,
+            value.as(DeclReferenceExprSyntax.self) != nil,
+            let type = assignment.initializer.signature.parameterClause.parameters
+                .dropFirst(parameter.index).first.map({ typeName($0.type) }),
+            context.isClass(type, at: assignment.initializer)
+        else { return false }
+        return sites.allSatisfy { site in
+            guard parameter.index < site.arguments.count, let argument = site.arguments[parameter.index],
+                let call = argument.as(FunctionCallExprSyntax.self)
+            else { return false }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                member.declName.baseName.tokenKind == .keyword(.`init`)
+            {
+                return true
+            }
+            return SyntaxReferences.createdType(by: call) == type
+        }
     }
 
     /// One site per place in the source, in order.
