@@ -48,7 +48,10 @@ struct StaleArguments {
             }
         }
         let creator = context.views[context.analysis.graph.edges[site.edge].from]
-        if let held = Self.heldProperty(argument), let property = creator.property(named: held) {
+        let held = Self.heldProperty(argument)
+        // A property of an object (`$model.tag`) changes while the object stays the same.
+        if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
+        if let held, let property = creator.property(named: held) {
             // The creator's own @State object: the same object for as long as the creator lives.
             switch property.wrapperKind {
             case .stateObject?: return false

@@ -1,8 +1,8 @@
 import InvalidationAnalyzer
 
 /// `state_init_copy` (opt-in): state set in `init` from a parameter as a copy made on
-/// purpose (a draft the view edits through a binding, a parameter named `initial…` or
-/// `default…`), where a place that creates the view can pass a new value under the same
+/// purpose (a draft the view edits through a binding or writes back, a parameter named
+/// `initial…` or `default…`, an object the creator builds at the call to hand over), where a place that creates the view can pass a new value under the same
 /// identity: the copy ignores it. Usually what the author meant; worth a look when the view
 /// should show later values too.
 enum StateInitCopyRule: ViewLintRule {
@@ -10,9 +10,10 @@ enum StateInitCopyRule: ViewLintRule {
         id: .stateInitCopy,
         name: "State copied from an init parameter on purpose",
         summary: """
-            A @State set in init from a parameter as a copy to edit (bound to a control or a child) or from a \
-            parameter named initial… or default… ignores the new values passed to the same view later. That is \
-            usually the point; check it where the view should also show later values.
+            A @State set in init from a parameter as a copy to edit (bound to a control or a child, or written \
+            back), from a parameter named initial… or default…, or from an object its creator builds at the call to \
+            hand over, ignores the new values passed to the same view later. That is usually the point; check it \
+            where the view should also show later values.
             """,
         isOptIn: true,
         nonTriggeringExamples: StateInitTrapExamples.copyNonTriggering,
@@ -23,10 +24,14 @@ enum StateInitCopyRule: ViewLintRule {
             let names = StateInitTrapRule.list(trap.assignments.map { "'\($0.property.name)'" })
             let parameter = trap.parameter.name
             let message =
-                "\(names) in \(view.simpleName) \(trap.assignments.count == 1 ? "is a copy" : "are copies") of '\(parameter)' made in init, "
-                + "so new values of '\(parameter)' passed to the same view are ignored. If the view should show them, "
-                + "set \(trap.assignments.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
-                + "if the copy is the point, nothing is wrong."
+                trap.handsOverObject
+                ? "\(names) in \(view.simpleName) keeps the object passed as '\(parameter)' on its first appearance; the objects "
+                    + "built for it later, where it is created, are dropped. If they can differ, give \(view.simpleName) an .id(…) "
+                    + "of what they are built from; if the first object is meant to live on, nothing is wrong."
+                : "\(names) in \(view.simpleName) \(trap.assignments.count == 1 ? "is a copy" : "are copies") of '\(parameter)' made in init, "
+                    + "so new values of '\(parameter)' passed to the same view are ignored. If the view should show them, "
+                    + "set \(trap.assignments.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
+                    + "if the copy is the point, nothing is wrong."
             let notes = trap.sites.map { site in
                 LintDiagnostic.Note(
                     message: "\(view.simpleName) is created here with a '\(parameter)' that can change while it stays the same view",

@@ -332,6 +332,21 @@ enum StateInitTrapExamples {
             var body: some View { Text(shown).onChange(of: name) { print("changed") } }
         }
         """,
+        // A property of the creator's own object: the object stays, the property changes.
+        """
+        struct TagTimeline: View {
+            @State private var model = TimelineModel()
+            var body: some View { TagHeader(tag: model.tag) }
+        }
+        struct TagHeader: View {
+            @State private var history: [Int]
+            init(tag: Tag) { ↓_history = State(initialValue: tag.history.sorted()) }
+            var body: some View { Text("\\(history.count)") }
+        }
+        @Observable final class TimelineModel {
+            var tag = Tag()
+        }
+        """,
         // Some places create the view without an .id(…).
         RuleExample(files: [
             (

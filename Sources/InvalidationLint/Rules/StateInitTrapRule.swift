@@ -98,6 +98,8 @@ enum StateInitTraps {
         /// save it or write it back), or writes back in its `didSet` or an `onChange(of:)` of it;
         /// or an object the creator builds at the call and hands over to own.
         var isDeliberateCopy: Bool
+        /// The copy is of an object the creator builds at the call and hands over to own.
+        var handsOverObject = false
     }
 
     static func find(in view: DeclaredView, context: LintContext) -> [Trap] {
@@ -142,7 +144,8 @@ enum StateInitTraps {
                     sites: Self.distinct(sites, context: context), holder: holders.first,
                     isEquatable: type.map { context.model.isEquatable($0, at: assignment.initializer) } ?? false,
                     isDeliberateCopy: lowered.hasPrefix("initial") || lowered.hasPrefix("default")
-                        || bound.contains(assignment.property.name) || writesBack || handsOver))
+                        || bound.contains(assignment.property.name) || writesBack || handsOver,
+                    handsOverObject: handsOver))
         }
         return traps
     }
