@@ -55,6 +55,9 @@ package struct DeclaredView: Sendable {
     package var behaviourMembers: [DeclSyntax]
     /// Its computed properties with their getters.
     package var computedProperties: [(name: String, getter: CodeBlockItemListSyntax)]
+    /// The method SwiftUI calls as the body, for a type whose body is a method
+    /// (`func body(content:)` of a `ViewModifier`, `makeBody(configuration:)` of a style).
+    package var bodyMethod: String?
 
     /// The unqualified name, as the type is spelled where it is created.
     package var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -126,7 +129,8 @@ extension SourceModel {
             return DeclaredView(
                 name: info.name, view: view, file: Int(info.place.file), properties: properties,
                 initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
-                behaviourMembers: members, computedProperties: computed)
+                behaviourMembers: members, computedProperties: computed,
+                bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }())
         }
     }
 
@@ -168,6 +172,34 @@ extension SourceModel {
                     fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity))
         }
         return sites
+    }
+
+    /// Whether an object of the type `name`, written at `node`, can announce changes to the
+    /// views that observe it: `false` only for a class of the analyzed files with no
+    /// `@Published` property (nor any in its superclasses), no call of `objectWillChange`,
+    /// and nothing but quiet types to inherit from. `true` when not known.
+    package func publishesChanges(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard var id = module.lookup(name, scope: nil, file: file) else { return true }
+        var seen = Set<Int>()
+        while seen.insert(id).inserted {
+            let info = module.types[id]
+            guard info.kind == .classType, info.keyProperties.isEmpty else { return true }
+            let declarations: [Syntax] =
+                info.properties.map { Syntax($0.declaration) } + info.methods.values.joined().map { Syntax($0.declaration) }
+            for declaration in declarations {
+                if declaration.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == SwiftUIKnowledge.objectWillChange }) {
+                    return true
+                }
+            }
+            let unknownBases = info.inherited.filter {
+                !SwiftUIKnowledge.quietBaseTypes.contains($0) && module.lookup($0, scope: nil, file: info.place.file) == nil
+            }
+            if !unknownBases.isEmpty { return true }
+            guard let superclass = info.superclass else { return false }
+            id = superclass
+        }
+        return true
     }
 
     /// Whether `name`, as written in the file holding `node`, names a class or an actor of

@@ -162,6 +162,16 @@ package enum SwiftUIKnowledge {
     /// The protocol of objects whose `@Published` properties invalidate every observer.
     package static let observableObjectProtocol = "ObservableObject"
 
+    /// The publisher an `ObservableObject` sends its changes through, which code can also
+    /// call by hand.
+    package static let objectWillChange = "objectWillChange"
+
+    /// Types a class may inherit from or conform to without gaining changes to publish.
+    package static let quietBaseTypes: Set<String> = [
+        "ObservableObject", "NSObject", "Identifiable", "Hashable", "Equatable", "Sendable", "Codable",
+        "Decodable", "Encodable", "CustomStringConvertible",
+    ]
+
     /// The member of a preview provider that builds its previews, followed as a body when
     /// previews are analyzed.
     package static let previewBody = BodyMember.property("previews")

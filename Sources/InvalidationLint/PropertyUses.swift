@@ -21,7 +21,7 @@ struct PropertyUses {
         var functions: [String: FunctionDeclSyntax] = [:]
         var duringRoots: [Syntax] = []
         for member in members {
-            if let function = member.as(FunctionDeclSyntax.self) {
+            if let function = member.as(FunctionDeclSyntax.self), function.name.text != view.bodyMethod {
                 functions[function.name.text] = function
             } else {
                 duringRoots.append(Syntax(member))
@@ -42,7 +42,10 @@ struct PropertyUses {
 
         var uses: [String: PropertyUses] = [:]
         for member in members {
-            let memberIsLater = member.as(FunctionDeclSyntax.self).map { !duringFunctions.contains($0.name.text) } ?? false
+            let memberIsLater =
+                member.as(FunctionDeclSyntax.self).map {
+                    $0.name.text != view.bodyMethod && !duringFunctions.contains($0.name.text)
+                } ?? false
             for (name, expression) in SyntaxReferences.references(in: member) where names.contains(name) {
                 if memberIsLater || isInside(expression, later) {
                     uses[name, default: PropertyUses()].later.append(expression)

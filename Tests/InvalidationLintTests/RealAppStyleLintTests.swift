@@ -135,6 +135,43 @@ import _InvalidationTestSupport
         #expect(LintTesting.places(report) == ["Panel.swift:4:16 non_private_state"])
     }
 
+    @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Theme: ObservableObject {
+                        static let shared = Theme()
+                        @Published var accent = 0
+                    }
+
+                    struct Logo: View {
+                        @ObservedObject private var theme = Theme.shared
+                        var body: some View { Text("Logo") }
+                    }
+
+                    struct Swatch: View {
+                        @ObservedObject var theme: Theme
+                        @State private var accent: Int
+                        init(theme: Theme) {
+                            self.theme = theme
+                            _accent = State(initialValue: theme.accent)
+                        }
+                        var body: some View { Text("\\(accent)") }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("hold it as a plain 'let theme = Theme.shared'") == true, "\(messages)")
+        #expect(messages.last?.contains("uses it only to build its state in init") == true, "\(messages)")
+        #expect(messages.last?.contains("Remove it") == false, "\(messages)")
+    }
+
     @Test func onlyThePlacesThatCallTheTrappedInitializerCount() {
         let detail = """
             import SwiftUI

@@ -44,6 +44,39 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 func label() -> some View { Text(model.title) }
             }
             """,
+            // A modifier's body is its body(content:) method.
+            """
+            struct CloseMenu: ViewModifier {
+                @EnvironmentObject var editor: Editor
+                let item: Int
+                func body(content: Content) -> some View {
+                    content.contextMenu {
+                        Button("Close") { editor.close(item) }
+                            .disabled(editor.tabs.last == item)
+                    }
+                }
+            }
+            """,
+            // An object with nothing to publish never recomputes the view.
+            """
+            final class Clock: ObservableObject {
+                var start = Date()
+                func reset() { start = Date() }
+            }
+            struct ResetButton: View {
+                @ObservedObject var clock: Clock
+                var body: some View { Button("Reset") { clock.reset() } }
+            }
+            """,
+            // The app owns its store and hands it to its scenes: the documented place for it.
+            """
+            @main struct NotesApp: App {
+                @StateObject private var store = Store()
+                var body: some Scene {
+                    WindowGroup { ContentView().environmentObject(store) }
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -71,6 +104,13 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             struct Empty: View {
                 @ObservedObject var ↓model: Model
                 var body: some View { Text("Nothing") }
+            }
+            """,
+            // A shared instance the view observes for nothing: a plain let will do.
+            """
+            struct Logo: View {
+                @ObservedObject private var ↓theme = Theme.shared
+                var body: some View { Image(systemName: "leaf") }
             }
             """,
             // The object is used only by an action sheet's button, when it is tapped.
@@ -115,23 +155,49 @@ enum ObservedObjectUnreadRule: ViewLintRule {
         for property in observed {
             let use = uses[property.name] ?? PropertyUses()
             guard use.reads.isEmpty else { continue }
+            // An object with nothing to publish never recomputes the view.
+            if let type = objectType(of: property), !context.model.publishesChanges(type, at: property.declaration) {
+                continue
+            }
+            let shared = sharedInstance(property)
+            // The app owning its objects and handing them to its scenes is the documented
+            // place for them; the app's body is cheap to recompute.
+            if context.analysis.graph.views[view.view].kind == .app, property.wrapperKind == .stateObject, shared == nil,
+                use.later.isEmpty
+            {
+                continue
+            }
+            let usedInInit = isUsed(property.name, in: view.initializers)
+            let isUnused = use.isUnused && !usedInInit
             let wrapper = property.wrapper ?? ""
             let how =
-                use.isUnused
+                isUnused
                 ? "never uses it"
-                : use.handedOver.isEmpty
-                    ? "uses it only in actions"
-                    : use.later.isEmpty ? "only hands it on" : "only hands it on and uses it in actions"
+                : use.handedOver.isEmpty && use.later.isEmpty
+                    ? "uses it only to build its state in init"
+                    : use.handedOver.isEmpty
+                        ? "uses it only in actions"
+                        : use.later.isEmpty ? "only hands it on" : "only hands it on and uses it in actions"
             let fix: String
-            switch property.wrapperKind {
-            case .stateObject?:
-                fix = use.isUnused
-                    ? "Remove it."
-                    : "Keep ownership without observing: make the class @Observable and hold it with @State, or move the @StateObject into the view that reads it."
-            case .environmentObject?:
-                fix = "Remove it here and read the object in the views that show its properties, or give the actions what they need as plain values."
-            default:
-                fix = use.isUnused ? "Remove it." : "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
+            if let shared {
+                fix = "It is the shared \(shared): hold it as a plain 'let \(property.name) = \(shared)' so its changes no longer recompute \(view.simpleName)."
+            } else if isUnused {
+                fix = "Remove it."
+            } else {
+                switch property.wrapperKind {
+                case .stateObject?:
+                    fix =
+                        "To own it without observing it, make the class @Observable and hold it with @State, "
+                        + "or move the @StateObject into the view that reads it."
+                case .environmentObject?:
+                    fix =
+                        use.handedOver.isEmpty
+                        ? "Give the actions a closure from a view that reads the object, or read it from an environment "
+                            + "value (@Environment(\\.key)) that does not subscribe the view."
+                        : "Remove it here and read the object in the views that show its properties."
+                default:
+                    fix = "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
+                }
             }
             let message =
                 "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
@@ -143,6 +209,39 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             }
             findings.append(
                 finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
+        }
+    }
+
+    /// The type of the object a property holds: its annotation, or the type its initial
+    /// value is built from (`Store()`, `Store.shared`).
+    private static func objectType(of property: DeclaredProperty) -> String? {
+        if let name = property.typeName { return name }
+        guard let value = property.initializer else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self) { return SyntaxReferences.createdType(by: call) }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.first?.isUppercase == true
+        {
+            return base.baseName.text
+        }
+        return nil
+    }
+
+    /// `Store.shared` when the property's initial value is a static member of a type: an
+    /// object that lives on its own, which the view need not own.
+    private static func sharedInstance(_ property: DeclaredProperty) -> String? {
+        guard let member = property.initializer?.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return member.trimmedDescription
+    }
+
+    /// Whether an initializer refers to `name` other than to give it its value.
+    private static func isUsed(_ name: String, in initializers: [InitializerDeclSyntax]) -> Bool {
+        initializers.contains { initializer in
+            guard let body = initializer.body else { return false }
+            let assigned = SyntaxReferences.assignedRoots(in: body)
+            let references = SyntaxReferences.references(in: body).filter { $0.name == name }
+            return assigned.contains(name) ? references.count > 1 : !references.isEmpty
         }
     }
 }
