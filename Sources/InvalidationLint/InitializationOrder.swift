@@ -190,7 +190,9 @@ private struct InitializationWalker {
                     ends.append(flow)
                     for clause in config.clauses {
                         guard case .switchCases(let cases)? = clause.elements else { continue }
-                        for case .switchCase(let switchCase) in cases { ends.append(block(switchCase.statements, flow)) }
+                        for case .switchCase(let switchCase) in cases {
+                            ends.append(block(switchCase.statements, flow))
+                        }
                     }
                 @unknown default: ends.append(flow)
                 }
