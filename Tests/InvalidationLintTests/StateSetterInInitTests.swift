@@ -245,6 +245,66 @@ import _InvalidationTestSupport
         #expect(result.found == result.expected)
     }
 
+    @Test func catchClausesAndLabeledBreaksArePathsToo() {
+        let result = Self.check(
+            """
+            struct Caught: View {
+                var title: String
+                @State private var count = 0
+                init(path: String) {
+                    do {
+                        title = try String(contentsOfFile: path)
+                    } catch {
+                        title = ""
+                    }
+                    ↓count = 1
+                }
+                var body: some View { Text(title) }
+            }
+
+            struct NotCaught: View {
+                var title: String
+                @State private var count = 0
+                init(path: String) {
+                    do {
+                        title = try String(contentsOfFile: path)
+                    } catch {
+                        print(error)
+                    }
+                    count = 1
+                    title = ""
+                }
+                var body: some View { Text(title) }
+            }
+
+            struct LeftEarly: View {
+                var title: String
+                @State private var count = 0
+                init(skip: Bool) {
+                    named: do {
+                        if skip { break named }
+                        title = "a"
+                    }
+                    count = 1
+                    title = ""
+                    ↓count = 2
+                }
+                var body: some View { Text(title) }
+            }
+
+            struct Replaced: View {
+                var title: String
+                @State private var count = 0
+                init(copying other: Replaced) {
+                    self = other
+                    ↓count = 1
+                }
+                var body: some View { Text(title) }
+            }
+            """)
+        #expect(result.found == result.expected)
+    }
+
     @Test func loopsAndConditionalCompilationCountOnlyWhatHeldBefore() {
         let result = Self.check(
             """
