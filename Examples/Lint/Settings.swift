@@ -46,3 +46,19 @@ struct SettingsPreviewCard: View {
         Text(store.userName)
     }
 }
+
+/// Gives its state a value in init after every stored property has one: a setter call,
+/// lost on a view not yet on screen, so the toggle always starts on.
+struct EditorPreferences: View {
+    private let width: Double = 160
+    @State private var openInEditor = true
+
+    init(defaults: UserDefaults) {
+        openInEditor = defaults.bool(forKey: "openInEditor")
+    }
+
+    var body: some View {
+        Toggle("Open in editor", isOn: $openInEditor)
+            .frame(width: width)
+    }
+}

@@ -25,9 +25,34 @@ package struct DeclaredProperty: Sendable {
     package var kind: PropertyKind
     /// The declared type is optional.
     package var isOptional: Bool
+    /// Declared with `let`.
+    package var isLet: Bool
     /// Whether its value is an instance of a class (or actor) of the analyzed files, by its
     /// annotation or its initial value (`= Store()`).
     package var holdsObject: Bool
+
+    /// Whether it holds a value before an initializer's first statement, by Swift's rules:
+    /// it is given one where it is declared, it is an optional `var` (`var x: T?`, `nil`),
+    /// or its wrapper is created from the attribute's arguments (`@Environment(\.dismiss)`)
+    /// or by an initializer without arguments (`@FocusState`, `@State var x: T?`). A wrapper
+    /// the knowledge table does not know, declared with neither, counts as holding none.
+    /// `let x: T?` and `var x: Optional<T>` are not given `nil`.
+    package var hasValueBeforeInit: Bool {
+        if initializer != nil { return true }
+        guard let wrapper else {
+            let binding = declaration.bindings.first {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.id == nameToken.id
+            }
+            guard !isLet, let type = binding?.typeAnnotation?.type else { return false }
+            return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        }
+        if wrapperAttribute?.arguments != nil { return true }
+        switch SwiftUIKnowledge.argumentlessWrappers[wrapper] {
+        case .always?: return true
+        case .whenOptional?: return isOptional
+        case nil: return false
+        }
+    }
 
     /// Whether it is `private` or `fileprivate` (not `private(set)`).
     package var isPrivate: Bool {
@@ -48,6 +73,8 @@ package struct DeclaredView: Sendable {
     package var file: Int
     /// Its stored properties, in order.
     package var properties: [DeclaredProperty]
+    /// Whether it is a struct: Swift's rules for what `init` initializes are a struct's.
+    package var isStructure: Bool
     /// Its initializers, in the order calls are matched against them.
     package var initializers: [InitializerDeclSyntax]
     /// The members that run after construction: the body, computed properties and methods,
@@ -117,7 +144,7 @@ extension SourceModel {
                         wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
                         nameToken: property.nameToken, typeName: property.type?.name,
                         initializer: property.initializer, kind: info.propertyKinds[position],
-                        isOptional: property.isOptional,
+                        isOptional: property.isOptional, isLet: property.isLet,
                         holdsObject: info.propertyTypes[position].map {
                             !$0.isCollection && [.classType, .actor].contains(module.types[$0.id].kind)
                         } ?? false))
@@ -128,6 +155,7 @@ extension SourceModel {
             members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
             return DeclaredView(
                 name: info.name, view: view, file: Int(info.place.file), properties: properties,
+                isStructure: info.kind == .structure,
                 initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
                 behaviourMembers: members, computedProperties: computed,
                 bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }())

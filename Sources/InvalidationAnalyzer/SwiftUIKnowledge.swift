@@ -129,6 +129,22 @@ package enum WrapperKind: Sendable, Hashable {
     }
 }
 
+/// When a property wrapper's initializer without arguments exists.
+package enum ArgumentlessInitializer: Sendable, Hashable {
+    /// Always.
+    case always
+    /// Only where the wrapped value is optional (it starts as `nil`).
+    case whenOptional
+}
+
+/// How a view gives a wrapper that SwiftUI installs its first value.
+package enum FirstValue: Sendable, Hashable {
+    /// In `init`, through the backing storage: `_name = Wrapper(label: value)`.
+    case initializer(label: String)
+    /// Only once the view is on screen (`onAppear`): no initializer of the wrapper takes a value.
+    case onScreen
+}
+
 /// What the analyzer knows about SwiftUI: the one place to extend it.
 package enum SwiftUIKnowledge {
     /// Protocols whose conformers are views, with the member that plays `body` and the
@@ -222,6 +238,53 @@ package enum SwiftUIKnowledge {
         "UIApplicationDelegateAdaptor": .inert,
         "NSApplicationDelegateAdaptor": .inert,
         "WKApplicationDelegateAdaptor": .inert,
+    ]
+
+    /// The property wrappers whose initializer without arguments gives a property declared
+    /// without a value (`@FocusState private var isFocused: Bool`) its value before `init`
+    /// runs, as Swift does for any wrapper it can create with no arguments. From each type's
+    /// documented initializers: `State()` and `GestureState()` exist only where the value is
+    /// optional (`@State var selection: Item?`); `FocusState()` and `AccessibilityFocusState()`
+    /// exist for a `Bool` and for an optional; `EnvironmentObject()`, `FocusedObject()`,
+    /// `Namespace()` and the app delegate adaptors always; `Query()` gives every argument a
+    /// default. A wrapper not listed (`@Binding`, `@Bindable`, `@ObservedObject`,
+    /// `@StateObject`, `@FetchRequest`, `@ScaledMetric`, or one the table does not know)
+    /// needs a value or arguments where it is declared, or an assignment in `init`.
+    package static let argumentlessWrappers: [String: ArgumentlessInitializer] = [
+        "State": .whenOptional,
+        "GestureState": .whenOptional,
+        "FocusState": .always,
+        "AccessibilityFocusState": .always,
+        "EnvironmentObject": .always,
+        "FocusedObject": .always,
+        "Namespace": .always,
+        "Query": .always,
+        "UIApplicationDelegateAdaptor": .always,
+        "NSApplicationDelegateAdaptor": .always,
+        "WKApplicationDelegateAdaptor": .always,
+    ]
+
+    /// The property wrappers whose setter does nothing until SwiftUI installs the view: an
+    /// assignment in `init` after every stored property has a value calls that setter, so
+    /// the view starts from the wrapper's first value all the same. With how the first value
+    /// is given instead.
+    ///
+    /// - `@State`: SwiftUI manages the value's storage, which it creates from the wrapper's
+    ///   first value when the view appears; before that the setter has no storage to write
+    ///   to. Apple's documentation gives a first value in `init` as `_x = State(initialValue: …)`.
+    /// - `@FocusState` and `@AccessibilityFocusState`: the value follows focus in the scene
+    ///   that shows the view, and no initializer takes a value: focus is moved once the view
+    ///   is on screen.
+    ///
+    /// Not listed: the setters of `@AppStorage` and `@SceneStorage` write to their store
+    /// (user defaults, the scene's storage) at once; those of `@Binding`, `@FocusedBinding`
+    /// write through to the binding's source; `@ObservedObject` and `@Bindable` hold their
+    /// object in the view itself. `@StateObject`, `@GestureState`, `@Environment`,
+    /// `@EnvironmentObject`, `@Query` and `@ScaledMetric` have no setter at all.
+    package static let installedWrappers: [String: FirstValue] = [
+        "State": .initializer(label: "initialValue"),
+        "FocusState": .onScreen,
+        "AccessibilityFocusState": .onScreen,
     ]
 
     /// Attributes that are neither property wrappers nor macros that change what a

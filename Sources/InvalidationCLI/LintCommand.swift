@@ -13,6 +13,8 @@ struct LintCommand: Command {
                                              view does not follow: it keeps its first value
               state_init_discarded_object    an object built in init for a @State, thrown away
                                              every time the parent re-creates the view
+              state_setter_in_init           @State assigned in init after every stored property
+                                             has a value: a setter call the view ignores
               non_private_state              @State/@StateObject that is not private
               state_placement                @State whose users all lie below its owner in one
                                              subtree: move it down, with the recomputations saved

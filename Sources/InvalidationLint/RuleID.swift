@@ -8,6 +8,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     case stateInitCopy = "state_init_copy"
     /// An object created in `init` for a `@State`, thrown away on every re-creation.
     case stateInitDiscardedObject = "state_init_discarded_object"
+    /// A `@State` assigned in `init` after every stored property has a value: a setter call that is lost.
+    case stateSetterInInit = "state_setter_in_init"
     /// A `@State`/`@StateObject` that is not `private`.
     case nonPrivateState = "non_private_state"
     /// A `@State` whose users all lie in one subtree below its owner.
@@ -25,6 +27,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .stateInitTrap: StateInitTrapRule.description
         case .stateInitCopy: StateInitCopyRule.description
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.description
+        case .stateSetterInInit: StateSetterInInitRule.description
         case .nonPrivateState: NonPrivateStateRule.description
         case .statePlacement: StatePlacementRule.description
         case .observedObjectUnread: ObservedObjectUnreadRule.description
@@ -41,6 +44,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .stateInitTrap: StateInitTrapRule.check(view, context: context, into: &findings)
         case .stateInitCopy: StateInitCopyRule.check(view, context: context, into: &findings)
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, context: context, into: &findings)
+        case .stateSetterInInit: StateSetterInInitRule.check(view, context: context, into: &findings)
         case .nonPrivateState: NonPrivateStateRule.check(view, context: context, into: &findings)
         case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.check(view, context: context, into: &findings)

@@ -112,8 +112,11 @@ enum StateInitTraps {
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
             uses[name]?.later.contains { !Self.isAssigned($0) } ?? false
         }
+        // An assignment that calls the wrapper's setter sets nothing: `state_setter_in_init`'s.
+        let setterCalls = Set(
+            InitializationOrder.assignments(in: view).filter { !$0.isStorage && $0.followsInitialization }.map(\.target.id))
         var traps: [Trap] = []
-        for assignment in assignments {
+        for assignment in assignments where !setterCalls.contains(assignment.target.id) {
             // State nothing uses is `unused_state`'s.
             guard let use = uses[assignment.property.name], !use.isUnused else { continue }
             guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
