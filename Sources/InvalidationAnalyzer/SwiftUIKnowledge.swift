@@ -494,6 +494,11 @@ package enum SwiftUIKnowledge {
         "PresentationDetent",
     ]
 
+    /// Value types whose value made without input differs each time (`UUID()`, `Date()`,
+    /// `Date.now`): a `@State` that starts with one keeps the first on purpose, as the view's
+    /// own id or the moment it appeared.
+    package static let freshValueTypes: Set<String> = ["UUID", "Date"]
+
     /// Modules whose name may qualify a type: `SwiftUI.Color` is `Color`.
     package static let frameworkModules: Set<String> = ["SwiftUI", "Swift", "Observation", "Combine", "Foundation"]
 

@@ -14,6 +14,8 @@ struct LintCommand: Command {
               state_init_discarded_object    an object built in init for a @State, thrown away
                                              every time the parent re-creates the view
               non_private_state              @State/@StateObject that is not private
+              unused_state                   @State never changed (it keeps its initial value),
+                                             never read, or never used
               state_placement                @State whose users all lie below its owner in one
                                              subtree: move it down, with the recomputations saved
               observed_object_unread         an observed object whose view reads none of its
