@@ -93,25 +93,34 @@ struct StateWrites {
 
     /// What the reference `expression` (`x`, `self.x`, `$x`, `_x`) does with the property's value.
     static func effect(of expression: ExprSyntax) -> Effect {
-        let prefix = SyntaxReferences.property(of: expression)?.prefix
-        // Follow the access path: `x.y`, `x[i]`, `x?`, `x!`.
-        var top = Syntax(expression)
-        var needsValue = false
-        while let parent = top.parent {
-            let unwraps = parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-            guard unwraps || parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
-                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id
-            else { break }
-            if unwraps && top.id == expression.id { needsValue = true }
-            top = parent
-        }
-        if top.id != expression.id, let call = top.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
-            return Effect(reads: true, writes: true, needsValue: needsValue)
-        }
+        let path = accessPath(of: expression)
+        let top = path.last!
+        let needsValue = path.count > 1 && (path[1].is(OptionalChainingExprSyntax.self) || path[1].is(ForceUnwrapExprSyntax.self))
+        if top.is(FunctionCallExprSyntax.self) { return Effect(reads: true, writes: true, needsValue: needsValue) }
         if top.parent?.is(InOutExprSyntax.self) == true { return Effect(reads: true, writes: true) }
         if isAssignmentTarget(top) { return Effect(reads: false, writes: true, needsValue: needsValue) }
-        if prefix != nil { return Effect(reads: true, writes: true) }
+        if SyntaxReferences.property(of: expression)?.prefix != nil { return Effect(reads: true, writes: true) }
         return Effect(reads: true, writes: false)
+    }
+
+    /// The access path from the reference `expression` outward: `expression`, then each
+    /// `….y`, `…[i]`, `…?` and `…!` built on the one before, and last the call when the path
+    /// ends in a method (`x?.scrollTo(…)`).
+    static func accessPath(of expression: ExprSyntax) -> [Syntax] {
+        var path = [Syntax(expression)]
+        while let top = path.last, let parent = top.parent {
+            guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
+                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id
+            else { break }
+            path.append(parent)
+        }
+        if path.count > 1, let top = path.last, let call = top.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == top.id
+        {
+            path.append(Syntax(call))
+        }
+        return path
     }
 
     /// The operators that compare rather than assign, though they end in `=`.

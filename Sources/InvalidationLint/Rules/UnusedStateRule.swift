@@ -223,28 +223,22 @@ enum UnusedStateRule: ViewLintRule {
     /// The use `read` as written up to its first call, when it goes through `?`: `proxy?.scrollTo(…)`.
     private static func optionalChain(_ read: Syntax) -> String? {
         guard let expression = read.as(ExprSyntax.self) else { return nil }
+        let path = StateWrites.accessPath(of: expression)
+        guard path.contains(where: { $0.is(OptionalChainingExprSyntax.self) }) else { return nil }
         var text = expression.trimmedDescription
-        var top = Syntax(expression)
-        var isOptional = false
-        while let parent = top.parent {
-            if parent.is(OptionalChainingExprSyntax.self) {
+        for step in path.dropFirst() {
+            if step.is(OptionalChainingExprSyntax.self) {
                 text += "?"
-                isOptional = true
-            } else if parent.is(ForceUnwrapExprSyntax.self) {
+            } else if step.is(ForceUnwrapExprSyntax.self) {
                 text += "!"
-            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+            } else if let member = step.as(MemberAccessExprSyntax.self) {
                 text += "." + member.declName.baseName.text
-            } else if parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id {
+            } else if step.is(SubscriptCallExprSyntax.self) {
                 text += "[…]"
-            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
-                let isEmpty = call.arguments.isEmpty && call.trailingClosure == nil
-                text += isEmpty ? "()" : "(…)"
-                break
-            } else {
-                break
+            } else if let call = step.as(FunctionCallExprSyntax.self) {
+                text += call.arguments.isEmpty && call.trailingClosure == nil ? "()" : "(…)"
             }
-            top = parent
         }
-        return isOptional ? text : nil
+        return text
     }
 }
