@@ -72,3 +72,13 @@ struct TallyCard: View {
         Button("Tally: \(tally)", action: onTap)
     }
 }
+
+/// Tracks the pointer, yet nothing shows or uses it: the state is only ever written.
+struct HoverBadge: View {
+    @State private var isHovering = false
+
+    var body: some View {
+        Text("New")
+            .onHover { hovering in isHovering = hovering }
+    }
+}

@@ -80,7 +80,7 @@ struct TypeShape: Sendable, Hashable {
             }
             let prefix = base.name
             self.name =
-                ["SwiftUI", "Swift", "Observation", "Combine", "Foundation"].contains(prefix)
+                SwiftUIKnowledge.frameworkModules.contains(prefix)
                 ? member.name.text : prefix + "." + member.name.text
         case .optionalType(let optional):
             guard let inner = TypeShape(optional.wrappedType, depth: depth + 1) else { return nil }

@@ -30,6 +30,10 @@ package struct DeclaredProperty: Sendable {
     /// Whether its value is an instance of a class (or actor) of the analyzed files, by its
     /// annotation or its initial value (`= Store()`).
     package var holdsObject: Bool
+    /// Whether its value is proven to be a value, copied rather than shared, by its annotation
+    /// or its initial value: see ``SourceModel/isValueType(_:scope:file:)``. `false` for an
+    /// object and for any type the analysis cannot place (a framework class such as a player).
+    package var holdsValue: Bool
 
     /// Whether it holds a value before an initializer's first statement, by Swift's rules:
     /// it is given one where it is declared, it is an optional `var` (`var x: T?`, `nil`),
@@ -85,6 +89,21 @@ package struct DeclaredView: Sendable {
     /// The method SwiftUI calls as the body, for a type whose body is a method
     /// (`func body(content:)` of a `ViewModifier`, `makeBody(configuration:)` of a style).
     package var bodyMethod: String?
+
+    /// The `willSet` and `didSet` observers of its stored properties: code that runs after
+    /// construction, whenever its property is set.
+    package var propertyObservers: [AccessorDeclSyntax] {
+        let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
+        var seen = Set<SyntaxIdentifier>()
+        var found: [AccessorDeclSyntax] = []
+        for property in properties where seen.insert(property.declaration.id).inserted {
+            for binding in property.declaration.bindings {
+                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                found += accessors.filter { observers.contains($0.accessorSpecifier.tokenKind) }
+            }
+        }
+        return found
+    }
 
     /// The unqualified name, as the type is spelled where it is created.
     package var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -147,7 +166,8 @@ extension SourceModel {
                         isOptional: property.isOptional, isLet: property.isLet,
                         holdsObject: info.propertyTypes[position].map {
                             !$0.isCollection && [.classType, .actor].contains(module.types[$0.id].kind)
-                        } ?? false))
+                        } ?? false,
+                        holdsValue: holdsValue(property, scope: info.name)))
             }
             for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
                 if let declaration = method.declaration.as(DeclSyntax.self) { members.append(declaration) }
@@ -172,6 +192,134 @@ extension SourceModel {
         let info = module.types[id]
         if !Set(info.inherited).isDisjoint(with: SwiftUIKnowledge.equatableProtocols) { return true }
         return info.kind == .enumeration && info.hasNoAssociatedValues
+    }
+
+    /// Whether the type `type`, written in `file` inside the type named `scope`, is proven to
+    /// hold values: a standard value type (``SwiftUIKnowledge/valueSemanticTypes``) with value
+    /// arguments, a struct or enum of the analyzed files, or an optional, array, dictionary
+    /// or tuple of such. `false` for classes, protocols, functions and types not known.
+    package func isValueType(_ type: TypeSyntax, scope: String?, file: Int32) -> Bool {
+        isValueType(type, scope: scope, file: file, depth: 0)
+    }
+
+    private func isValueType(_ type: TypeSyntax, scope: String?, file: Int32, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        let isValue = { (inner: TypeSyntax) in self.isValueType(inner, scope: scope, file: file, depth: depth + 1) }
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let identifier):
+            let arguments = identifier.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
+            return arguments.allSatisfy { $0.map(isValue) ?? false }
+                && isValueTypeName(identifier.name.text, scope: scope, file: file)
+        case .memberType(let member):
+            let arguments = member.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
+            guard arguments.allSatisfy({ $0.map(isValue) ?? false }) else { return false }
+            let base = member.baseType.trimmedDescription
+            let name = SwiftUIKnowledge.frameworkModules.contains(base) ? member.name.text : base + "." + member.name.text
+            return isValueTypeName(name, scope: scope, file: file)
+        case .optionalType(let optional):
+            return isValue(optional.wrappedType)
+        case .implicitlyUnwrappedOptionalType(let optional):
+            return isValue(optional.wrappedType)
+        case .arrayType(let array):
+            return isValue(array.element)
+        case .dictionaryType(let dictionary):
+            return isValue(dictionary.key) && isValue(dictionary.value)
+        case .tupleType(let tuple):
+            return !tuple.elements.isEmpty && tuple.elements.allSatisfy { isValue($0.type) }
+        default:
+            return false
+        }
+    }
+
+    /// Whether the type named `name` is a struct or enum of the analyzed files or, when no
+    /// type of theirs has that name, a standard value type.
+    private func isValueTypeName(_ name: String, scope: String?, file: Int32) -> Bool {
+        if let id = module.lookup(name, scope: scope, file: file) {
+            return [.structure, .enumeration].contains(module.types[id].kind)
+        }
+        return SwiftUIKnowledge.valueSemanticTypes.contains(name)
+    }
+
+    /// Whether `expression`, an initial value written in `file` inside the type named
+    /// `scope`, is proven to be a value: a literal, an array, dictionary or tuple of values,
+    /// the creation of a value type (`Date()`, `[String]()`, `Filter(…)`), or a member of a
+    /// standard value type or of an enum of the analyzed files (`Color.red`, `Mode.list`).
+    private func isValue(_ expression: ExprSyntax, scope: String?, file: Int32) -> Bool {
+        let isValue = { (inner: ExprSyntax) in self.isValue(inner, scope: scope, file: file) }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .simpleStringLiteralExpr:
+            return true
+        case .prefixOperatorExpr(let prefix):
+            return isValue(prefix.expression)
+        case .arrayExpr(let array):
+            return !array.elements.isEmpty && array.elements.allSatisfy { isValue($0.expression) }
+        case .tupleExpr(let tuple):
+            return !tuple.elements.isEmpty && tuple.elements.allSatisfy { isValue($0.expression) }
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return false }
+            return elements.allSatisfy { isValue($0.key) && isValue($0.value) }
+        case .functionCallExpr(let call):
+            return valueTypeCreated(by: call.calledExpression, scope: scope, file: file)
+        case .memberAccessExpr(let member):
+            guard let base = member.base, let name = typeName(base) else { return false }
+            if let id = module.lookup(name, scope: scope, file: file) { return module.types[id].kind == .enumeration }
+            return SwiftUIKnowledge.valueSemanticTypes.contains(name)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a call of `callee` creates a value: `T(…)`, `T.init(…)`, `T<U>(…)`, `[T]()`,
+    /// `[K: V]()` of value types.
+    private func valueTypeCreated(by callee: ExprSyntax, scope: String?, file: Int32) -> Bool {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+            let base = member.base
+        {
+            return valueTypeCreated(by: base, scope: scope, file: file)
+        }
+        // The literal forms of collection types: `[T]`, `[K: V]`, `Set<T>`.
+        let type: TypeSyntax?
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            type = typeName(array.elements.first!.expression).map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
+                .map { TypeSyntax(ArrayTypeSyntax(element: $0)) }
+        } else if let generic = callee.as(GenericSpecializationExprSyntax.self), let name = typeName(generic.expression) {
+            type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(name), genericArgumentClause: generic.genericArgumentClause))
+        } else {
+            type = typeName(callee).map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
+        }
+        return type.map { isValueType($0, scope: scope, file: file) } ?? false
+    }
+
+    /// The type an expression names: `T` for `T`, `A.B` for `A.B` (without a framework
+    /// module), when each part starts with an uppercase letter.
+    private func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(typeName) {
+            let name = member.declName.baseName.text
+            guard name.first?.isUppercase == true else { return nil }
+            return SwiftUIKnowledge.frameworkModules.contains(base) ? name : base + "." + name
+        }
+        return nil
+    }
+
+    /// Whether `property`, declared in the type named `scope`, holds a value by its annotation
+    /// or, without one, by its initial value.
+    private func holdsValue(_ property: PropertyRecord, scope: String) -> Bool {
+        var annotation: TypeSyntax?
+        // `var a, b: Int`: a name without a type and value takes the next name's type.
+        for binding in property.declaration.bindings.reversed() {
+            if let type = binding.typeAnnotation?.type {
+                annotation = type
+            } else if binding.initializer != nil {
+                annotation = nil
+            }
+            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.id == property.nameToken.id { break }
+        }
+        if let annotation { return isValueType(annotation, scope: scope, file: property.place.file) }
+        return property.initializer.map { isValue($0, scope: scope, file: property.place.file) } ?? false
     }
 
     /// The classes and actors of the analyzed files, by qualified and by simple name.

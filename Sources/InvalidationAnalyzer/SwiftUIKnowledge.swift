@@ -551,6 +551,30 @@ package enum SwiftUIKnowledge {
         "LocalizedStringKey", "LocalizedStringResource", "KeyboardShortcut", "GridItem", "Transaction",
     ]
 
+    /// Standard library, Foundation, Core Graphics and SwiftUI types whose values are copied,
+    /// never shared: a `@State` holding one changes only where the view assigns it, mutates
+    /// it or hands out a binding to it. The generic ones (`Array`, `Optional`, …) hold values
+    /// when their arguments do. Unlike ``valueTypes`` (types that are never views), no class
+    /// is listed here.
+    package static let valueSemanticTypes: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "CGFloat", "String", "Character", "Substring", "Decimal", "Date", "UUID", "URL", "Data",
+        "TimeInterval", "DateComponents", "DateInterval", "IndexSet", "IndexPath", "AttributedString", "Calendar",
+        "Locale", "TimeZone", "URLComponents", "URLRequest", "CGSize", "CGPoint", "CGRect", "CGVector",
+        "Array", "ContiguousArray", "Set", "Dictionary", "Optional", "Range", "ClosedRange",
+        "Color", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "LocalizedStringKey", "ScrollViewProxy",
+        "NavigationPath", "ScrollPosition", "ColorScheme", "Visibility", "NavigationSplitViewVisibility", "EditMode",
+        "PresentationDetent",
+    ]
+
+    /// Value types whose value made without input differs each time (`UUID()`, `Date()`,
+    /// `Date.now`): a `@State` that starts with one keeps the first on purpose, as the view's
+    /// own id or the moment it appeared.
+    package static let freshValueTypes: Set<String> = ["UUID", "Date"]
+
+    /// Modules whose name may qualify a type: `SwiftUI.Color` is `Color`.
+    package static let frameworkModules: Set<String> = ["SwiftUI", "Swift", "Observation", "Combine", "Foundation"]
+
     /// Calls that decide the identity of the views created in their content, by name:
     /// type names for initializers (`ForEach`), member names for modifiers (`sheet`).
     package static let identityRules: [String: IdentityRule] = [

@@ -16,6 +16,8 @@ struct LintCommand: Command {
               state_setter_in_init           @State assigned in init after every stored property
                                              has a value: a setter call the view ignores
               non_private_state              @State/@StateObject that is not private
+              unused_state                   @State never changed (it keeps its initial value),
+                                             never read, or never used
               state_placement                @State whose users all lie below its owner in one
                                              subtree: move it down, with the recomputations saved
               observed_object_unread         an observed object whose view reads none of its

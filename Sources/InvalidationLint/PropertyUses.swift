@@ -9,7 +9,8 @@ struct PropertyUses {
     var reads: [ExprSyntax] = []
     /// The property itself handed to a view the body creates, or to `.environmentObject(_:)`.
     var handedOver: [ExprSyntax] = []
-    /// Uses in closures that run later (actions) or in methods the body does not call.
+    /// Uses in closures that run later (actions), in methods the body does not call, and in
+    /// the `willSet`/`didSet` observers of stored properties.
     var later: [ExprSyntax] = []
 
     /// Whether the property appears nowhere after construction.
@@ -54,6 +55,11 @@ struct PropertyUses {
                 } else {
                     uses[name, default: PropertyUses()].reads.append(expression)
                 }
+            }
+        }
+        for observer in view.propertyObservers {
+            for (name, expression) in SyntaxReferences.references(in: observer) where names.contains(name) {
+                uses[name, default: PropertyUses()].later.append(expression)
             }
         }
         return uses

@@ -12,6 +12,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     case stateSetterInInit = "state_setter_in_init"
     /// A `@State`/`@StateObject` that is not `private`.
     case nonPrivateState = "non_private_state"
+    /// A `@State` never written after construction, never read, or never used.
+    case unusedState = "unused_state"
     /// A `@State` whose users all lie in one subtree below its owner.
     case statePlacement = "state_placement"
     /// An observed object whose view reads none of its properties.
@@ -29,6 +31,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.description
         case .stateSetterInInit: StateSetterInInitRule.description
         case .nonPrivateState: NonPrivateStateRule.description
+        case .unusedState: UnusedStateRule.description
         case .statePlacement: StatePlacementRule.description
         case .observedObjectUnread: ObservedObjectUnreadRule.description
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.description
@@ -46,6 +49,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .stateInitDiscardedObject: StateInitDiscardedObjectRule.check(view, context: context, into: &findings)
         case .stateSetterInInit: StateSetterInInitRule.check(view, context: context, into: &findings)
         case .nonPrivateState: NonPrivateStateRule.check(view, context: context, into: &findings)
+        case .unusedState: UnusedStateRule.check(view, context: context, into: &findings)
         case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.check(view, context: context, into: &findings)
         case .statePlacement: break

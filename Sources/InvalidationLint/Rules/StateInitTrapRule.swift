@@ -107,10 +107,12 @@ enum StateInitTraps {
         guard !assignments.isEmpty else { return [] }
         let following = ParameterFollowing(view: view, context: context)
         let stale = StaleArguments(context: context)
-        let uses = PropertyUses.find(Set(assignments.map(\.property.name)), in: view)
+        let names = Set(assignments.map(\.property.name))
+        let uses = PropertyUses.find(names, in: view)
+        let accesses = StateWrites.find(names, in: view)
         let bound = Self.boundProperties(of: view).filter { name in
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
-            uses[name]?.later.contains { !Self.isAssigned($0) } ?? false
+            uses[name]?.later.contains { StateWrites.effect(of: $0).reads } ?? false
         }
         // An assignment that calls the wrapper's setter sets nothing: `state_setter_in_init`'s.
         let setterCalls = Set(
@@ -118,7 +120,7 @@ enum StateInitTraps {
         var traps: [Trap] = []
         for assignment in assignments where !setterCalls.contains(assignment.target.id) {
             // State nothing uses is `unused_state`'s.
-            guard let use = uses[assignment.property.name], !use.isUnused else { continue }
+            guard accesses[assignment.property.name].map({ !$0.isUnused }) ?? false else { continue }
             guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
             let sites = following.sites(calling: assignment.initializer).filter {
                 stale.canPassNewValue(forParameter: parameter.index, at: $0)
@@ -198,15 +200,6 @@ enum StateInitTraps {
             }
         }
         return names
-    }
-
-    /// Whether `expression` is the target of an assignment (`draft = ""`), not a read.
-    private static func isAssigned(_ expression: ExprSyntax) -> Bool {
-        guard let list = expression.parent?.as(ExprListSyntax.self),
-            let position = list.firstIndex(where: { $0.id == expression.id })
-        else { return false }
-        let next = list.index(after: position)
-        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
     /// The name of a parameter's type, without optionals.

@@ -59,7 +59,7 @@ struct StateObjectFromID: View {
 }
 
 struct ConstantStart: View {
-    @State private var count: Int
+    @State private var /*↓unused_state*/count: Int
     init() {
         _count = State(initialValue: 0)
     }
@@ -81,6 +81,10 @@ struct Parent: View {
             StateObjectFromID(id: number)
             ConstantStart()
             Text("\(items.count)")
+            Button("Add") {
+                number += 1
+                items.append(text)
+            }
         }
     }
 }

@@ -1,0 +1,244 @@
+internal import SwiftSyntax
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// `unused_state`: a `@State` that is never written after construction, never read, or
+/// never used at all.
+///
+/// - Never written: no assignment, no mutating call, no `&x`, no binding `$x` handed out, no
+///   `_x` outside `init` (see ``StateWrites``). The state then keeps its initial value for the
+///   view's whole life. Reported only for `private` state (a creator can give any other its
+///   value) that holds a value (``DeclaredProperty/holdsValue``): an object held in `@State` is
+///   the owner's normal pattern, changed through its own methods. A state that starts as `nil`
+///   is reported whatever it would hold: without a write it never holds anything, and writes
+///   through `x?.` do nothing to it. Not reported either:
+///   - a state whose initial value differs at each creation (`UUID()`, `Date()`): the view
+///     keeps its first one on purpose, which a constant could not do;
+///   - a state given its value in `init` from a parameter: it is a copy of the parameter,
+///     and whether the copy goes stale is the question of `state_init_trap` and
+///     `state_init_copy`. One set in `init` to a constant is reported like a declared one.
+/// - Never read: every use is a write (`x = …`, `x += 1`), so nothing shows or uses the value.
+///   Reported only for state that holds a value: an object assigned and never read is kept
+///   alive on purpose (a subscription's `AnyCancellable`, an event monitor, a timer), and
+///   holding it is its use.
+/// - Neither: declared and never used after construction, whatever it holds.
+///   `state_init_trap` leaves such state to this rule.
+enum UnusedStateRule: ViewLintRule {
+    static let description = RuleDescription(
+        id: .unusedState,
+        name: "Unused state",
+        summary: """
+            A private @State holding a value that the view never assigns, mutates or binds keeps its initial \
+            value: the code that reads it never sees another. A @State holding a value that the view only assigns \
+            is shown and used nowhere. A @State the view never uses can go. State holding an object, or a type not \
+            known to be a value, is reported only when never used (or always nil): an object changes through its own \
+            methods, and holding it keeps it alive.
+            """,
+        nonTriggeringExamples: [
+            """
+            struct FeedView: View {
+                @State private var listProxy: ScrollViewProxy?
+                @State private var isOn = false
+                @State private var count = 0
+                @State private var model = Model()
+                @State private var player = AVPlayer()
+                @State private var id = UUID()
+                @State private var listener: AnyCancellable?
+                @State var title = "Feed"
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        Toggle(title, isOn: $isOn)
+                        Button("\\(count)") { count += 1; listProxy = proxy }
+                        Text(model.title).id(id)
+                        Button("Top") { listProxy?.scrollTo(0) }
+                        VideoPlayer(player: player)
+                    }
+                    .onAppear { listener = model.changes.sink { _ in } }
+                }
+            }
+
+            @Observable final class Model { var title = "" }
+            """,
+            RuleExample(files: [
+                (
+                    "Counter.swift",
+                    """
+                    struct Counter: View {
+                        @State private var count = 0
+                        var body: some View { Button("Add") { increment() } }
+                    }
+                    """
+                ),
+                (
+                    "Counter+Label.swift",
+                    """
+                    extension Counter {
+                        func increment() { count += 1 }
+                        var label: some View { Text("\\(count)") }
+                    }
+                    """
+                ),
+            ]),
+        ],
+        triggeringExamples: [
+            """
+            struct FeedView: View {
+                @State private var ↓listProxy: ScrollViewProxy?
+                @State private var ↓isExpanded = false
+                var body: some View {
+                    Button("Top") { listProxy?.scrollTo(0) }
+                    if isExpanded { Text("More") }
+                }
+            }
+            """,
+            """
+            struct EditorTabs: View {
+                @State private var ↓isHoveringOverTabs = false
+                @State private var ↓leftover = Model()
+                var body: some View {
+                    HStack { Text("Tabs") }
+                        .onHover { hovering in isHoveringOverTabs = hovering }
+                }
+            }
+
+            final class Model {}
+            """,
+        ])
+
+    /// At most this many notes point at the assignments of a state nothing reads.
+    static let noteLimit = 3
+
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        let states = view.properties.filter { $0.wrapperKind == .owned(.state) }
+        guard !states.isEmpty else { return }
+        let uses = StateWrites.find(Set(states.map(\.name)), in: view)
+        let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
+        for property in states {
+            let use = uses[property.name] ?? StateWrites()
+            let subject = "'\(property.name)' in \(view.simpleName) is @\(property.wrapper ?? "")"
+            let message: String
+            var notes: [LintDiagnostic.Note] = []
+            if use.isUnused {
+                message = "\(subject) but is never used: remove it."
+            } else if use.reads.isEmpty && property.holdsValue {
+                message =
+                    "\(subject) that is assigned but never read: nothing shows or uses its value. "
+                    + "Remove it and its assignments, or read it where it was meant to be used."
+                var seen = Set<String>()
+                for write in use.writes {
+                    let location = context.location(of: write.expression)
+                    guard seen.insert(location.description).inserted else { continue }
+                    notes.append(.init(message: "'\(property.name)' is assigned here", location: location))
+                    if notes.count == noteLimit { break }
+                }
+            } else if let constant = neverWritten(
+                property, use: use, assignments: assignments.filter { $0.property.name == property.name })
+            {
+                message = "\(subject) but is never assigned or bound, so \(constant) Assign it where it should change, or make it a constant."
+            } else {
+                continue
+            }
+            findings.append(
+                finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
+        }
+    }
+
+    /// For a private state that nothing changes after construction, what that means, as the
+    /// end of a sentence; `nil` when something may change it, or when it is not reported.
+    private static func neverWritten(
+        _ property: DeclaredProperty, use: StateWrites, assignments: [InitAssignment]
+    ) -> String? {
+        guard property.isPrivate, !assignments.contains(where: { !$0.parameters.isEmpty }) else { return nil }
+        // Declared without a value, an optional starts as nil; set in init, a value not
+        // read as one expression is not known.
+        let initialValues = assignments.isEmpty ? [property.initializer] : assignments.map(\.value)
+        let isNil =
+            property.isOptional
+            && initialValues.allSatisfy { value in
+                value.map { $0.is(NilLiteralExprSyntax.self) } ?? assignments.isEmpty
+            }
+        guard isNil || property.holdsValue else { return nil }
+        // A state that starts from a new value each time (`UUID()`) keeps its first one on purpose.
+        guard isNil || initialValues.allSatisfy({ $0.map { isSameOnEveryCreation($0, type: property.typeName) } ?? false })
+        else { return nil }
+        // While the value is nil, a write through `x?.` does nothing.
+        guard !use.writes.contains(where: { !(isNil && $0.needsValue) }) else { return nil }
+        if isNil {
+            if let chain = use.reads.lazy.compactMap(optionalChain).first {
+                return "it is always nil and the code that uses it (`\(chain)`) does nothing."
+            }
+            return "it is always nil wherever it is used."
+        }
+        let texts = Set(initialValues.map { $0?.trimmedDescription ?? "" })
+        if texts.count == 1, let text = texts.first, !text.isEmpty, text.count <= 40, !text.contains("\n") {
+            return "it always keeps its initial value, `\(text)`, wherever it is used."
+        }
+        return "it always keeps its initial value wherever it is used."
+    }
+
+    /// Whether `expression`, the initial value of a state of type `type`, is the same each
+    /// time the view is created: literals and values built from them and from constants
+    /// (`Color.red`, `CGSize(width: 2, height: 2)`, `[1, 2]`, `.zero`). Not so a value that
+    /// differs each time (`UUID()`, `Date.now`, ``SwiftUIKnowledge/freshValueTypes``), nor
+    /// one a closure or a function computes.
+    static func isSameOnEveryCreation(_ expression: ExprSyntax, type: String?) -> Bool {
+        let isSame = { (inner: ExprSyntax) in isSameOnEveryCreation(inner, type: nil) }
+        let isFresh = { (name: String?) in name.map(SwiftUIKnowledge.freshValueTypes.contains) ?? false }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .nilLiteralExpr, .simpleStringLiteralExpr,
+            .declReferenceExpr:
+            return true
+        case .stringLiteralExpr(let literal):
+            return literal.segments.allSatisfy { segment in
+                segment.as(ExpressionSegmentSyntax.self).map { $0.expressions.allSatisfy { isSame($0.expression) } } ?? true
+            }
+        case .prefixOperatorExpr(let prefix):
+            return isSame(prefix.expression)
+        case .arrayExpr(let array):
+            return array.elements.allSatisfy { isSame($0.expression) }
+        case .tupleExpr(let tuple):
+            return tuple.elements.allSatisfy { isSame($0.expression) }
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return true }
+            return elements.allSatisfy { isSame($0.key) && isSame($0.value) }
+        case .memberAccessExpr(let member):
+            guard let base = member.base else { return !isFresh(type) }
+            return !isFresh(base.as(DeclReferenceExprSyntax.self)?.baseName.text) && isSame(base)
+        case .functionCallExpr(let call):
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                call.arguments.allSatisfy({ isSame($0.expression) })
+            else { return false }
+            let callee = call.calledExpression
+            if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return true }
+            if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+                return !isFresh(type)
+            }
+            guard let created = SyntaxReferences.createdType(by: call) else { return false }
+            return !isFresh(created)
+        default:
+            return false
+        }
+    }
+
+    /// The use `read` as written up to its first call, when it goes through `?`: `proxy?.scrollTo(…)`.
+    private static func optionalChain(_ read: Syntax) -> String? {
+        guard let expression = read.as(ExprSyntax.self) else { return nil }
+        let path = StateWrites.accessPath(of: expression)
+        guard path.contains(where: { $0.is(OptionalChainingExprSyntax.self) }) else { return nil }
+        var text = expression.trimmedDescription
+        for step in path.dropFirst() {
+            if step.is(OptionalChainingExprSyntax.self) {
+                text += "?"
+            } else if step.is(ForceUnwrapExprSyntax.self) {
+                text += "!"
+            } else if let member = step.as(MemberAccessExprSyntax.self) {
+                text += "." + member.declName.baseName.text
+            } else if step.is(SubscriptCallExprSyntax.self) {
+                text += "[…]"
+            } else if let call = step.as(FunctionCallExprSyntax.self) {
+                text += call.arguments.isEmpty && call.trailingClosure == nil ? "()" : "(…)"
+            }
+        }
+        return text
+    }
+}
