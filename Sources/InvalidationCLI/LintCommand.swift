@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationLint
+import InvalidationReader
 
 /// `invalidation lint PATH...`: finds state ownership mistakes in SwiftUI source.
 struct LintCommand: Command {
@@ -27,6 +28,12 @@ struct LintCommand: Command {
             '// invalidation:disable RULE' ... '// invalidation:enable RULE' for a region
             ('all' for every rule).
 
+            A baseline records today's findings so that a codebase can adopt the rules
+            and fail only on new ones: --write-baseline FILE records every finding (a
+            finding fixed since drops out), --baseline FILE reports only the findings it
+            does not hold. Findings are matched by rule, file, view type and property,
+            not by line, so edits elsewhere and lines that move keep them matched.
+
             Exits 0 when nothing fails the run, 1 when a finding has error severity (with
             --strict, any finding), 64 for a usage error, 65 for an unreadable path or a bad
             configuration file. A file that does not parse is linted as far as it parses.
@@ -36,6 +43,8 @@ struct LintCommand: Command {
             ("invalidation lint --strict Sources", "Fail a CI job on any finding."),
             ("invalidation lint --format sarif Sources > lint.sarif", "Write a SARIF log for a code-scanning service."),
             ("invalidation lint --rule state_init_trap --format json App", "Only the @State-in-init trap, as JSON."),
+            ("invalidation lint --write-baseline .invalidation-baseline.json Sources", "Record today's findings."),
+            ("invalidation lint --baseline .invalidation-baseline.json Sources", "Report only findings added since."),
         ])
 
     /// The forms of the report.
@@ -62,6 +71,10 @@ struct LintCommand: Command {
     var listRules = false
     /// Whether to leave out the summary line.
     var quiet = false
+    /// A baseline file: report only the findings it does not hold.
+    var baseline: String?
+    /// A file to record every finding of this run in, as a baseline.
+    var writeBaseline: String?
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -78,6 +91,12 @@ struct LintCommand: Command {
                 "list-rules", \.listRules,
                 help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
             .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
+            .option(
+                "baseline", valueName: "file", \.baseline,
+                help: "Report only the findings this baseline file does not hold."),
+            .option(
+                "write-baseline", valueName: "file", \.writeBaseline,
+                help: "Record every finding in this file as a baseline (it may be the --baseline file)."),
         ]
     }
 
@@ -85,6 +104,9 @@ struct LintCommand: Command {
     func validate() throws(CLIError) {
         if listRules && format == .sarif {
             throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
+        }
+        if listRules && (baseline != nil || writeBaseline != nil) {
+            throw Self.usageError("--list-rules lints nothing; --baseline and --write-baseline do not go with it")
         }
     }
 
@@ -98,18 +120,38 @@ struct LintCommand: Command {
             return ExitCode.success
         }
         let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules()))
-        let report: LintReport
+        var report: LintReport
+        let recorded: LintBaseline?
         do throws(InvalidationError) {
+            // Read before linting, so that a bad baseline stops the run before any output.
+            recorded = try baseline.map { (file) throws(InvalidationError) in try LintBaseline(contentsOfFile: file) }
             report = try linter.lint(paths: paths)
         } catch {
             throw .badInput(error)
         }
+        if let writeBaseline {
+            do throws(SourceError) {
+                try AtomicFile.replace(writeBaseline, with: LintBaseline(report: report).jsonText())
+            } catch {
+                throw .output(error.description)
+            }
+        }
+        let all = report.diagnostics.count
+        if let recorded { report = recorded.filter(report) }
+        let known = all - report.diagnostics.count
         switch format {
         case .text: report.writeText(to: &console.output)
         case .json: report.writeJSON(to: &console.output)
         case .sarif: report.writeSARIF(to: &console.output, toolVersion: Tool.version)
         }
-        if !quiet { console.writeError(report.summary + "\n") }
+        if !quiet {
+            var summary = report.summary
+            if baseline != nil { summary = summary.dropLast() + " (\(known) more in the baseline)." }
+            if let writeBaseline {
+                summary += " Wrote \(all) finding\(all == 1 ? "" : "s") to \(writeBaseline)."
+            }
+            console.writeError(summary + "\n")
+        }
         return report.fails(strict: strict) ? ExitCode.failure : ExitCode.success
     }
 

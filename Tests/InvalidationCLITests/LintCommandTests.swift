@@ -128,3 +128,53 @@ import _InvalidationTestSupport
         #expect(result == ToolResult(status: 64, output: "", errors: message))
     }
 }
+
+/// `lint --write-baseline` and `lint --baseline`, end to end.
+@Suite struct LintBaselineCommandTests {
+    @Test func aBaselineRoundTripKeepsMovedFindingsAndReportsANewOne() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Lint/RoomViews.swift", "Examples/Lint/RoomVM.swift"]) { folder in
+            let written = try ToolRunner.run(["lint", "--write-baseline", "baseline.json", "."], in: folder)
+            #expect(written.status == 0)
+            #expect(written.errors == "4 warnings and 0 errors in 2 files. Wrote 4 findings to baseline.json.\n")
+            let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+            #expect(baseline.hasPrefix("{\n  \"format\": \"invalidation-baseline/1\",\n  \"findings\": [\n"))
+            #expect(!baseline.contains("\"line\""))
+
+            // Nothing new: no output, every finding counted as known.
+            let clean = try ToolRunner.run(["lint", "--baseline", "baseline.json", "--strict", "."], in: folder)
+            #expect(clean == ToolResult(status: 0, output: "", errors: "0 warnings and 0 errors in 2 files (4 more in the baseline).\n"))
+
+            // Lines move down and a new finding appears; only the new one is reported.
+            let file = folder.appendingPathComponent("RoomViews.swift")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let edited = "// Moved.\n\n\n" + text + "\nstruct Badge: View {\n    @State var isOn = false\n    var body: some View { Text(\"\\(isOn)\") }\n}\n"
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+            let moved = try ToolRunner.run(["lint", "--baseline", "baseline.json", "--strict", "."], in: folder)
+            #expect(moved.status == 1)
+            #expect(moved.output.split(separator: "\n").map { String($0.prefix(45)) } == ["./RoomViews.swift:78:16: warning: 'isOn' in B"])
+            #expect(moved.errors == "1 warning and 0 errors in 2 files (4 more in the baseline).\n")
+
+            // Written again after a fix, the baseline drops the fixed finding.
+            // RoomView1 (the first of two views declared alike) keeps its state private and out of init.
+            let trap = "    @State var viewModel: RoomVM\n    init(name: String) {\n        self.name = name\n        self.viewModel = RoomVM(roomName: name)\n    }\n"
+            let first = try #require(edited.range(of: trap))
+            try edited.replacingCharacters(in: first, with: "    @State private var viewModel = RoomVM(roomName: \"\")\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let rewritten = try ToolRunner.run(["lint", "-q", "--baseline", "baseline.json", "--write-baseline", "baseline.json", "."], in: folder)
+            #expect(rewritten.status == 0)
+            let after = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+            #expect(!after.contains("RoomView1"))
+            #expect(after.contains("\"view\": \"Badge\""))
+            #expect(after.split(separator: "\n").count == baseline.split(separator: "\n").count - 1)
+        }
+    }
+
+    @Test func aMissingOrMalformedBaselineIsBadInput() throws {
+        let missing = try ToolRunner.run(["lint", "--baseline", "no-such-baseline.json", "Examples/Lint"])
+        #expect(missing == ToolResult(status: 65, output: "", errors: "invalidation: error: cannot read 'no-such-baseline.json': No such file or directory\n"))
+        let malformed = try ToolRunner.run(["lint", "--baseline", "Tests/InvalidationCLITests/Fixtures/Lint/errors.json", "Examples/Lint"])
+        #expect(malformed.status == 65)
+        #expect(malformed.output == "")
+        #expect(malformed.errors.hasPrefix("Tests/InvalidationCLITests/Fixtures/Lint/errors.json:2:3: error: unknown key \"rules\"; the keys are: format, findings"))
+    }
+}
