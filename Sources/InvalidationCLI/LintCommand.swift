@@ -34,6 +34,12 @@ struct LintCommand: Command {
             does not hold. Findings are matched by rule, file, view type and property,
             not by line, so edits elsewhere and lines that move keep them matched.
 
+            --fix applies the fix-its whose rewrite is certain: non_private_state becomes
+            private where no place that creates the view passes a value for the property,
+            and observed_object_created_inline is held with @StateObject. Each file is
+            rewritten in one step, every other byte kept, with a line per change; fixing
+            again finds nothing left to fix.
+
             Exits 0 when nothing fails the run, 1 when a finding has error severity (with
             --strict, any finding), 64 for a usage error, 65 for an unreadable path or a bad
             configuration file. A file that does not parse is linted as far as it parses.
@@ -43,6 +49,7 @@ struct LintCommand: Command {
             ("invalidation lint --strict Sources", "Fail a CI job on any finding."),
             ("invalidation lint --format sarif Sources > lint.sarif", "Write a SARIF log for a code-scanning service."),
             ("invalidation lint --rule state_init_trap --format json App", "Only the @State-in-init trap, as JSON."),
+            ("invalidation lint --fix Sources", "Apply the fix-its that are certain, in place."),
             ("invalidation lint --write-baseline .invalidation-baseline.json Sources", "Record today's findings."),
             ("invalidation lint --baseline .invalidation-baseline.json Sources", "Report only findings added since."),
         ])
@@ -75,6 +82,8 @@ struct LintCommand: Command {
     var baseline: String?
     /// A file to record every finding of this run in, as a baseline.
     var writeBaseline: String?
+    /// Whether to apply the certain fix-its instead of reporting.
+    var fix = false
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -97,6 +106,7 @@ struct LintCommand: Command {
             .option(
                 "write-baseline", valueName: "file", \.writeBaseline,
                 help: "Record every finding in this file as a baseline (it may be the --baseline file)."),
+            .flag("fix", \.fix, help: "Rewrite the files with every fix-it whose rewrite is certain; print a line per change."),
         ]
     }
 
@@ -105,8 +115,11 @@ struct LintCommand: Command {
         if listRules && format == .sarif {
             throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
         }
-        if listRules && (baseline != nil || writeBaseline != nil) {
-            throw Self.usageError("--list-rules lints nothing; --baseline and --write-baseline do not go with it")
+        if listRules && (baseline != nil || writeBaseline != nil || fix) {
+            throw Self.usageError("--list-rules lints nothing; --baseline, --write-baseline and --fix do not go with it")
+        }
+        if fix && (baseline != nil || writeBaseline != nil || format != .text) {
+            throw Self.usageError("--fix writes a line per change; --baseline, --write-baseline and --format do not go with it")
         }
     }
 
@@ -120,6 +133,7 @@ struct LintCommand: Command {
             return ExitCode.success
         }
         let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules()))
+        if fix { return try applyFixes(linter, console: &console) }
         var report: LintReport
         let recorded: LintBaseline?
         do throws(InvalidationError) {
@@ -153,6 +167,29 @@ struct LintCommand: Command {
             console.writeError(summary + "\n")
         }
         return report.fails(strict: strict) ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Rewrites each file with its certain fix-its, one file at a time, each in one step.
+    private func applyFixes(_ linter: Linter, console: inout Console) throws(CLIError) -> Int32 {
+        let report: LintFixReport
+        do throws(InvalidationError) {
+            report = try linter.fixes(paths: paths)
+        } catch {
+            throw .badInput(error)
+        }
+        for file in report.files {
+            do throws(SourceError) {
+                try AtomicFile.replace(file.path, with: file.text)
+            } catch {
+                throw .output(error.description)
+            }
+            for fix in file.fixes { console.write("\(fix)\n") }
+        }
+        for path in report.skippedFiles {
+            console.writeError("\(path): note: not fixed: the file is not valid UTF-8\n")
+        }
+        if !quiet { console.writeError(report.summary + "\n") }
+        return ExitCode.success
     }
 
     /// The rules `--rule` names, or `nil` for every rule.

@@ -178,3 +178,52 @@ import _InvalidationTestSupport
         #expect(malformed.errors.hasPrefix("Tests/InvalidationCLITests/Fixtures/Lint/errors.json:2:3: error: unknown key \"rules\"; the keys are: format, findings"))
     }
 }
+
+/// `lint --fix`, end to end.
+@Suite struct LintFixCommandTests {
+    @Test func fixRewritesTheCertainFixItsAndASecondRunFindsNothing() throws {
+        let names = ["RoomViews.swift", "RoomScreens.swift", "RoomVM.swift", "Settings.swift", "Counters.swift"]
+        try ToolRunner.withFolder(copying: names.map { "Examples/Lint/\($0)" }) { folder in
+            let before = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            let fixed = try ToolRunner.run(["lint", "--fix", "."], in: folder)
+            let expected = """
+                ./RoomViews.swift:15:24: fixed: Mark the property private ('viewModel' in RoomView1) [non_private_state]
+                ./RoomViews.swift:31:24: fixed: Mark the property private ('viewModel' in RoomView2) [non_private_state]
+                ./Settings.swift:43:30: fixed: Mark the property private ('store' in SettingsPreviewCard) [non_private_state]
+                ./Settings.swift:43:38: fixed: Hold it with @StateObject ('store' in SettingsPreviewCard) [observed_object_created_inline]
+
+                """
+            #expect(fixed == ToolResult(status: 0, output: expected, errors: "Fixed 4 findings in 2 of 5 files.\n"))
+
+            // Only the three lines changed, each by the fix-it's words; every other byte is as it was.
+            let after = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            var changed: [String] = []
+            for (old, new) in zip(before, after) {
+                let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+                let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(oldLines.count == newLines.count)
+                for (a, b) in zip(oldLines, newLines) where a != b { changed.append("\(a) -> \(b)") }
+            }
+            #expect(changed == [
+                "    @State var viewModel: RoomVM ->     @State private var viewModel: RoomVM",
+                "    @State var viewModel: RoomVM ->     @State private var viewModel: RoomVM",
+                "    @ObservedObject var store = SettingsStore() ->     @StateObject private var store = SettingsStore()",
+            ])
+
+            let again = try ToolRunner.run(["lint", "--fix", "."], in: folder)
+            #expect(again == ToolResult(status: 0, output: "", errors: "Fixed 0 findings in 0 of 5 files.\n"))
+            // The findings left have no certain fix-it.
+            let lint = try ToolRunner.run(["lint", "-q", "."], in: folder)
+            #expect(!lint.output.contains("[non_private_state]"))
+            #expect(!lint.output.contains("[observed_object_created_inline]"))
+            #expect(lint.output.contains("[state_init_trap]"))
+        }
+    }
+
+    @Test(arguments: [["--fix", "--format", "json"], ["--fix", "--baseline", "b.json"], ["--fix", "--list-rules"]])
+    func fixDoesNotGoWithReportOptions(arguments: [String]) throws {
+        let result = try ToolRunner.run(["lint"] + arguments + ["Examples/Lint"])
+        #expect(result.status == 64)
+        #expect(result.output == "")
+    }
+}

@@ -1,0 +1,9 @@
+struct RoomView1: View {
+    var name: String
+    @State private var viewModel: RoomVM
+    init(name: String) {
+        self.name = name
+        self.viewModel = RoomVM(roomName: name)
+    }
+    var body: some View { Text(viewModel.roomName) }
+}
