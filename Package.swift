@@ -80,6 +80,7 @@ let package = Package(
         .library(name: "InvalidationLint", targets: ["InvalidationLint"]),
         .library(name: "InvalidationSimulation", targets: ["InvalidationSimulation"]),
         .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
+        .library(name: "InvalidationDiff", targets: ["InvalidationDiff"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
     ],
     dependencies: syntaxPackageDependencies,
@@ -98,11 +99,15 @@ let package = Package(
         // Lesson programs and documents.
         syntaxTarget(
             "InvalidationLessons", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
+        // Two versions of an app compared: what recomputes more or less, and why; findings added and fixed.
+        syntaxTarget(
+            "InvalidationDiff",
+            dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"]),
         .executableTarget(
             name: "InvalidationCLI",
             dependencies: [
                 "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint",
-                "InvalidationSimulation", "InvalidationLessons",
+                "InvalidationSimulation", "InvalidationLessons", "InvalidationDiff",
             ],
             swiftSettings: syntaxSwiftSettings
         ),
@@ -141,6 +146,10 @@ let package = Package(
             fixtures: false),
         syntaxTest(
             "InvalidationLessonsTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLessons"]),
+        syntaxTest(
+            "InvalidationDiffTests",
+            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationDiff"],
+            fixtures: false),
         .testTarget(
             name: "InvalidationCLITests",
             dependencies: [
