@@ -1,3 +1,4 @@
+internal import Foundation
 import Invalidation
 import InvalidationReader
 
@@ -22,7 +23,8 @@ public struct LintBaseline: Hashable, Sendable {
     public struct Entry: Hashable, Sendable, Comparable {
         /// The rule's id; an id this version does not know matches nothing.
         public var rule: String
-        /// The file, as given to the linter (a leading `./` dropped).
+        /// The file, as given to the linter (a leading `./` dropped, an absolute path inside
+        /// the current folder made relative to it).
         public var file: String
         /// The view type the finding is about, if any.
         public var view: String?
@@ -49,9 +51,15 @@ public struct LintBaseline: Hashable, Sendable {
             (lhs.file, lhs.view ?? "", lhs.symbol ?? "", lhs.rule) < (rhs.file, rhs.view ?? "", rhs.symbol ?? "", rhs.rule)
         }
 
-        /// `path` without the `./` it may start with or hold, so that `lint .` and
-        /// `lint Sources` name `Sources/A.swift` alike.
+        /// `path` without the `./` it may start with or hold, and relative to the current
+        /// folder when it is an absolute path inside it, so that `lint .`, `lint Sources`
+        /// and `lint "$PWD/Sources"` name `Sources/A.swift` alike.
         static func normalized(_ path: String) -> String {
+            var path = path
+            let current = FileManager.default.currentDirectoryPath
+            if path.hasPrefix("/"), current != "/", path.hasPrefix(current + "/") {
+                path = String(path.dropFirst(current.count + 1))
+            }
             var parts = path.split(separator: "/", omittingEmptySubsequences: false)
             parts.removeAll { $0 == "." }
             let joined = parts.joined(separator: "/")

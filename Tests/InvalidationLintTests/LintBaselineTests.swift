@@ -1,3 +1,4 @@
+import Foundation
 import Invalidation
 import InvalidationLint
 import Testing
@@ -102,9 +103,14 @@ import _InvalidationTestSupport
         #expect(changes.fixed.isEmpty)
     }
 
-    @Test func theSamePathSpelledWithDotSlashMatches() {
+    /// `./Sources/A.swift` and `$PWD/Sources/A.swift` are `Sources/A.swift`, so that a baseline
+    /// written from one spelling matches a run given another (Xcode passes absolute paths).
+    @Test func theSamePathSpelledAnotherWayMatches() {
         let entry = LintBaseline.Entry(rule: "non_private_state", file: "./Sources/./App/A.swift")
         #expect(entry.file == "Sources/App/A.swift")
+        let current = FileManager.default.currentDirectoryPath
+        #expect(LintBaseline.Entry(rule: "non_private_state", file: current + "/Sources/App/A.swift") == entry)
+        #expect(LintBaseline.Entry(rule: "non_private_state", file: "/elsewhere/A.swift").file == "/elsewhere/A.swift")
     }
 
     @Test(arguments: [
