@@ -82,6 +82,7 @@ let package = Package(
         .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
         .library(name: "InvalidationDiff", targets: ["InvalidationDiff"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
+        .plugin(name: "InvalidationPlugin", targets: ["InvalidationPlugin"]),
     ],
     dependencies: syntaxPackageDependencies,
     targets: [
@@ -110,6 +111,15 @@ let package = Package(
                 "InvalidationSimulation", "InvalidationLessons", "InvalidationDiff",
             ],
             swiftSettings: syntaxSwiftSettings
+        ),
+        // `swift package invalidation lint` and the other commands, on a package that depends on this one.
+        .plugin(
+            name: "InvalidationPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "invalidation",
+                    description: "Run invalidation (lint, analyze, explain, diff, …) on this package's source targets.")),
+            dependencies: ["InvalidationCLI"]
         ),
         .target(
             name: "_InvalidationTestSupport",

@@ -9,7 +9,8 @@ struct DiffCommand: Command {
         abstract: "Compare two versions of an app: what recomputes more or less, and findings added or fixed.",
         discussion: """
             BASE and HEAD are folders holding two versions of the app or, with --git,
-            revisions of the git repository the command runs in, read from the repository
+            revisions of the git repository the command runs in (a commit, a branch, or a
+            tree such as the staged files' from 'git write-tree'), read from the repository
             without touching the work tree or the index. PATH... are the paths within each
             version to analyze (the whole version by default); output names files relative
             to each version's folder (with --git, to the current folder, as in the work tree).
@@ -44,8 +45,10 @@ struct DiffCommand: Command {
     var base = ""
     /// The later version.
     var head = ""
-    /// The paths within each version to analyze.
-    var paths = ["."]
+    /// The paths within each version to analyze; the whole version when none is given.
+    var paths: [String] = []
+    /// What to analyze in each version when no PATH is given, instead of all of it.
+    var defaultPaths: [String] = []
     /// Whether BASE and HEAD are git revisions.
     var git = false
     /// The form of the comparison.
@@ -55,12 +58,17 @@ struct DiffCommand: Command {
         [
             .positional("BASE", \.base, help: "The earlier version: a folder, or a revision with --git."),
             .positional("HEAD", \.head, help: "The later version: a folder, or a revision with --git."),
-            .positional("PATH", \.paths, help: "Swift files and folders within each version to analyze."),
+            .positional("PATH", \.paths, whenNone: ".", help: "Swift files and folders within each version to analyze."),
             .flag("git", \.git, help: "Read BASE and HEAD as revisions of the git repository of the current folder."),
             .option(
                 "format", \.format,
                 help: "text: sections for a terminal; json: one object; markdown: a pull-request comment."),
+            .defaultPath(\.defaultPaths),
         ]
+    }
+
+    mutating func validate() throws(CLIError) {
+        paths = SourceAnalysis.paths(paths, defaults: defaultPaths)
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {
@@ -69,8 +77,8 @@ struct DiffCommand: Command {
             if git {
                 let repository = try GitRepository()
                 // Both revisions are checked before either is read.
-                _ = try repository.commit(base)
-                _ = try repository.commit(head)
+                _ = try repository.tree(base)
+                _ = try repository.tree(head)
                 comparison = VersionComparison(
                     base: try repository.version(base, paths: paths), head: try repository.version(head, paths: paths))
             } else {

@@ -64,8 +64,10 @@ struct LintCommand: Command {
         case sarif
     }
 
-    /// The Swift files and folders to lint.
-    var paths = ["."]
+    /// The Swift files and folders to lint; the current folder when none is given.
+    var paths: [String] = []
+    /// What to lint when no PATH is given, instead of the current folder.
+    var defaultPaths: [String] = []
     /// The form of the report.
     var format = Format.text
     /// Whether warnings fail the run too.
@@ -87,7 +89,7 @@ struct LintCommand: Command {
 
     static var arguments: [ArgumentSpec<Self>] {
         [
-            .positional("PATH", \.paths, help: "Swift files or folders to lint."),
+            .positional("PATH", \.paths, whenNone: ".", help: "Swift files or folders to lint."),
             .option(
                 "format", \.format,
                 help: "text: Xcode-style lines; json: one JSON object; sarif: a SARIF 2.1.0 log for code scanning."),
@@ -107,11 +109,13 @@ struct LintCommand: Command {
                 "write-baseline", valueName: "file", \.writeBaseline,
                 help: "Record every finding in this file as a baseline (it may be the --baseline file)."),
             .flag("fix", \.fix, help: "Rewrite the files with every fix-it whose rewrite is certain; print a line per change."),
+            .defaultPath(\.defaultPaths),
         ]
     }
 
     /// The rule list is text or JSON; it has no SARIF form.
-    func validate() throws(CLIError) {
+    mutating func validate() throws(CLIError) {
+        paths = SourceAnalysis.paths(paths, defaults: defaultPaths)
         if listRules && format == .sarif {
             throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
         }

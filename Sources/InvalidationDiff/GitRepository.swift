@@ -37,15 +37,16 @@ public struct GitRepository: Sendable {
         prefix = lines.count > 1 ? String(lines[1]) : ""
     }
 
-    /// The commit `revision` names.
+    /// The tree `revision` names: a commit's (`main`, `HEAD~1`, a hash) or a tree's, such as
+    /// the staged files' that `git write-tree` prints.
     /// - Throws: ``DiffError/unknownRevision(_:repository:)``.
-    public func commit(_ revision: String) throws(DiffError) -> String {
+    public func tree(_ revision: String) throws(DiffError) -> String {
         // A revision that starts with '-' would be read as an option.
         guard !revision.isEmpty, !revision.hasPrefix("-") else { throw .unknownRevision(revision, repository: root) }
-        let result = try Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root)
-        let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard result.status == 0, !commit.isEmpty else { throw .unknownRevision(revision, repository: root) }
-        return commit
+        let result = try Self.git(["rev-parse", "--verify", "--quiet", revision + "^{tree}"], in: root)
+        let tree = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !tree.isEmpty else { throw .unknownRevision(revision, repository: root) }
+        return tree
     }
 
     /// Writes the files of `revision` that a comparison reads (every `.swift` file and
@@ -53,12 +54,11 @@ public struct GitRepository: Sendable {
     /// - Throws: ``DiffError/unknownRevision(_:repository:)``, ``DiffError/git(command:reason:)``
     ///   or ``DiffError/temporaryFiles(reason:)``.
     public func export(_ revision: String, to folder: String) throws(DiffError) {
-        let commit = try commit(revision)
-        let tree = try Self.git(["ls-tree", "-r", "-z", "--full-tree", commit], in: root)
-        guard tree.status == 0 else { throw .git(command: "git ls-tree \(revision)", reason: tree.errorText) }
+        let listing = try Self.git(["ls-tree", "-r", "-z", "--full-tree", try tree(revision)], in: root)
+        guard listing.status == 0 else { throw .git(command: "git ls-tree \(revision)", reason: listing.errorText) }
         // Entries are `mode type object<TAB>path`, each ended by NUL; only plain files are read.
         var blobs: [(object: String, path: String)] = []
-        for entry in tree.output.split(separator: 0) {
+        for entry in listing.output.split(separator: 0) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)

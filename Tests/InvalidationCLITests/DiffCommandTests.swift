@@ -66,7 +66,8 @@ import _InvalidationTestSupport
             try Self.git(["commit", "-q", "-a", "-m", "Dim the rows while composing"], in: repository)
             // An edit not committed, a staged file and an untracked one: none is read, none is touched.
             try "// not committed\n".write(to: app.appendingPathComponent("FeedStore.swift"), atomically: true, encoding: .utf8)
-            try "struct Staged {}\n".write(to: app.appendingPathComponent("Staged.swift"), atomically: true, encoding: .utf8)
+            try "struct Staged: View {\n    @State var on = false\n    var body: some View { Text(\"\\(on)\") }\n}\n"
+                .write(to: app.appendingPathComponent("Staged.swift"), atomically: true, encoding: .utf8)
             try Self.git(["add", "App/Staged.swift"], in: repository)
             try "struct Loose {}\n".write(to: app.appendingPathComponent("Loose.swift"), atomically: true, encoding: .utf8)
             let status = try Self.git(["status", "--porcelain"], in: repository)
@@ -82,6 +83,13 @@ import _InvalidationTestSupport
             // From the app's folder, paths are relative to it, as in the work tree.
             let inside = try ToolRunner.run(["diff", "--git", "HEAD~1", "HEAD", "."], in: app)
             #expect(inside.output.contains("(HomeFeed.swift:13:17)"))
+            #expect(try Self.git(["status", "--porcelain"], in: repository) == status)
+
+            // The staged files, as a pre-commit hook compares them: a tree `git write-tree` writes.
+            let staged = try Self.git(["write-tree"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
+            let hook = try ToolRunner.run(["diff", "--git", "HEAD", staged], in: repository)
+            #expect(hook.status == 1)
+            #expect(hook.output.contains("\nfindings added:\n  App/Staged.swift:2:16: warning: 'on' in Staged is @State but not private"))
             #expect(try Self.git(["status", "--porcelain"], in: repository) == status)
 
             let unknown = try ToolRunner.run(["diff", "--git", "HEAD~1", "no-such-branch"], in: repository)

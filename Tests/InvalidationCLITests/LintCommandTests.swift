@@ -227,3 +227,19 @@ import _InvalidationTestSupport
         #expect(result.output == "")
     }
 }
+
+/// `--default-path`, which the SwiftPM plugin passes: read when no PATH is given.
+@Suite struct DefaultPathTests {
+    @Test func aDefaultPathIsReadOnlyWhenNoPathIsGiven() throws {
+        let defaulted = try ToolRunner.run(["lint", "--default-path", "Examples/Lint/Settings.swift", "--default-path", "Examples/Lint/RoomVM.swift"])
+        #expect(defaulted.status == 0)
+        #expect(defaulted.errors == "3 warnings and 0 errors in 2 files.\n")
+        #expect(defaulted.output.hasPrefix("Examples/Lint/Settings.swift:12:30: warning:"))
+        let given = try ToolRunner.run(["lint", "--default-path", "Examples/Lint/Settings.swift", "Examples/Lint/RoomVM.swift"])
+        #expect(given == ToolResult(status: 0, output: "", errors: "0 warnings and 0 errors in 1 file.\n"))
+        let explained = try ToolRunner.run(["explain", "--default-path", "Examples/Apps/Dashboard", "CounterCard.tapCount"])
+        #expect(explained == ToolResult(
+            status: 0, output: "CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel\n",
+            errors: ""))
+    }
+}
