@@ -6,7 +6,7 @@ extension VersionComparison {
     /// keys whose change got costlier, and the rest (why, cheaper keys, new and removed
     /// keys, findings added and fixed) in a collapsed `<details>` block.
     public func writeMarkdown<Out: ByteOutput>(to out: inout Out) {
-        out.append("**Invalidation** \(fails ? "found changes to review" : "found nothing to review"): \(summary)\n")
+        out.append("**Invalidation:** \(summary)\n")
         if !costlier.isEmpty {
             out.append("\n| key | storage | instances | views recomputed more |\n|---|---|---|---|\n")
             for change in costlier {
@@ -22,12 +22,8 @@ extension VersionComparison {
             || !fixedFindings.isEmpty
         guard hasDetails else { return }
         out.append("\n<details>\n<summary>Details</summary>\n")
-        let sections: [(String, [KeyChange])] = [
-            ("Recomputes more", costlier), ("Recomputes fewer", cheaper),
-            ("Recomputes as many instances, of other views", changes.filter { !$0.isCostlier && !$0.isCheaper }),
-        ]
-        for (title, keys) in sections where !keys.isEmpty {
-            out.append("\n#### \(title)\n")
+        for (title, keys) in keySections {
+            out.append("\n#### \(title.prefix(1).uppercased() + title.dropFirst())\n")
             for change in keys {
                 let name = change.baseKey == change.key ? "`\(Self.code(change.key))`" : "`\(Self.code(change.baseKey))` → `\(Self.code(change.key))`"
                 out.append("\n\(name) (\(Self.escaped(Self.storageText(change.storage)))): \(change.before) → \(Self.instancesText(change.after))\n")

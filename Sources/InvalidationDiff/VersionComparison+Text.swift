@@ -12,11 +12,7 @@ extension VersionComparison {
     ///             HomeFeed now passes HomeFeed.composing for PostRow's 'dimmed' (HomeFeed.swift:10:17)
     public func writeText<Out: ByteOutput>(to out: inout Out) {
         out.append("\(base) → \(head): \(summary)\n")
-        let sections: [(String, [KeyChange])] = [
-            ("recomputes more", costlier), ("recomputes fewer", cheaper),
-            ("recomputes as many instances, of other views", changes.filter { !$0.isCostlier && !$0.isCheaper }),
-        ]
-        for (title, keys) in sections where !keys.isEmpty {
+        for (title, keys) in keySections {
             out.append("\n\(title):\n")
             for change in keys { Self.writeText(change, to: &out) }
         }

@@ -39,6 +39,16 @@ public struct VersionComparison: Sendable {
     /// The keys whose change now recomputes fewer instances.
     public var cheaper: [KeyChange] { changes.filter(\.isCheaper) }
 
+    /// The changed keys under the headings reports list them with, empty ones left out:
+    /// costlier, cheaper, and those that recompute as many instances, of other views.
+    var keySections: [(title: String, changes: [KeyChange])] {
+        let sections = [
+            ("recomputes more", costlier), ("recomputes fewer", cheaper),
+            ("recomputes as many instances, of other views", changes.filter { !$0.isCostlier && !$0.isCheaper }),
+        ]
+        return sections.filter { !$0.1.isEmpty }
+    }
+
     /// Whether the later version should fail a check: some change recomputes more, or it
     /// adds a finding at warning or error severity (every severity there is today).
     public var fails: Bool {

@@ -30,8 +30,10 @@ enum LintFixer {
             let certain: Bool
             switch finding.rule {
             case .nonPrivateState:
-                if calls == nil { calls = CallLabels(files: run.context.model.files) }
-                certain = privateKeepsCompiling(property, of: view, context: run.context, calls: calls!)
+                // Every call in the linted files, gathered once, when the first finding needs them.
+                let labels = calls ?? CallLabels(files: run.context.model.files)
+                calls = labels
+                certain = privateKeepsCompiling(property, of: view, context: run.context, calls: labels)
             case .observedObjectCreatedInline:
                 certain = ownedObjectKeepsCompiling(property, of: view)
             default:

@@ -29,7 +29,7 @@ import _InvalidationTestSupport
             let markdown = try ToolRunner.run(["diff", "--format", "markdown", base.path, head.path])
             #expect(markdown == ToolResult(
                 status: 0,
-                output: "**Invalidation** found nothing to review: 0 changes recompute more view instances, 0 fewer; 0 lint findings added, 0 fixed.\n",
+                output: "**Invalidation:** 0 changes recompute more view instances, 0 fewer; 0 lint findings added, 0 fixed.\n",
                 errors: ""))
         }
     }
