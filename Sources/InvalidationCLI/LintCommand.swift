@@ -113,7 +113,8 @@ struct LintCommand: Command {
         ]
     }
 
-    /// The rule list is text or JSON; it has no SARIF form.
+    /// Fills in the paths, and refuses options that do not go together: the rule list is
+    /// text or JSON and lints nothing; `--fix` writes a line per change, not a report.
     mutating func validate() throws(CLIError) {
         paths = SourceAnalysis.paths(paths, defaults: defaultPaths)
         if listRules && format == .sarif {

@@ -155,13 +155,20 @@ enum LintFixer {
             (start < other.end && other.start < end) || start == other.start
         }
 
-        /// Where `offset`, a place in the text before the change, is after it.
-        func moved(_ offset: Int) -> Int {
-            // Entirely before it (an insertion at the place itself pushes it on), or inside it.
-            if end <= offset { return offset + replacement.count - (end - start) }
-            if start < offset { return start }
-            return offset
+        /// How many bytes longer the text is after it.
+        var growth: Int { replacement.count - (end - start) }
+    }
+
+    /// Where `offset`, a place in the text before `changes` (which do not overlap), is after
+    /// them: moved by every change entirely before it (an insertion at the place itself
+    /// pushes it on), or to the start of the change it falls inside.
+    static func moved(_ offset: Int, by changes: [Change]) -> Int {
+        var moved = offset
+        for change in changes where change.end <= offset { moved += change.growth }
+        if let inside = changes.first(where: { $0.start < offset && offset < $0.end }) {
+            moved -= offset - inside.start
         }
+        return moved
     }
 
     /// Applies `fixIts` (each a list of edits) to one file's `bytes`, from the last to the

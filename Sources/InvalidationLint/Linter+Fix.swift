@@ -43,7 +43,7 @@ extension Linter {
                 guard !result.changes.isEmpty else { continue }
                 let lines = source.lines
                 for position in applied[file].indices {
-                    applied[file][position].offset = result.changes.reduce(applied[file][position].offset) { $1.moved($0) }
+                    applied[file][position].offset = LintFixer.moved(applied[file][position].offset, by: result.changes)
                 }
                 for position in result.applied {
                     let finding = candidates[position].finding
@@ -51,7 +51,7 @@ extension Linter {
                     let fix = LintFix(
                         rule: finding.rule, location: finding.location, message: candidates[position].fixIt.message,
                         view: finding.view, symbol: finding.symbol)
-                    applied[file].append((fix, result.changes.reduce(offset) { $1.moved($0) }))
+                    applied[file].append((fix, LintFixer.moved(offset, by: result.changes)))
                 }
                 let text = String(decoding: result.bytes, as: UTF8.self)
                 input.files[file] = reader.parse([SourceText(path: source.path, text: text)])[0]

@@ -174,6 +174,19 @@ import _InvalidationTestSupport
         #expect(result.applied == [0, 1, 3])
     }
 
+    /// A place after several changes moves by each change before it, whatever their order.
+    @Test func aPlaceMovesByTheChangesBeforeIt() {
+        let changes = [
+            LintFixer.Change(start: 20, end: 20, replacement: Array("private ".utf8)),
+            LintFixer.Change(start: 2, end: 16, replacement: Array("StateObject".utf8)),
+        ]
+        #expect(LintFixer.moved(30, by: changes) == 30 + 8 - 3)
+        #expect(LintFixer.moved(30, by: changes.reversed()) == 35)
+        #expect(LintFixer.moved(20, by: changes) == 20 + 8 - 3)
+        #expect(LintFixer.moved(10, by: changes) == 2)
+        #expect(LintFixer.moved(1, by: changes) == 1)
+    }
+
     @Test func aPlaceOutsideTheFileIsNotEdited() {
         let text = "let a = 1\n"
         let result = LintFixer.apply([[Self.edit(1, 12, 12, "x")], [Self.edit(7, 1, 1, "y")]], to: Array(text.utf8))
