@@ -80,7 +80,9 @@ let package = Package(
         .library(name: "InvalidationLint", targets: ["InvalidationLint"]),
         .library(name: "InvalidationSimulation", targets: ["InvalidationSimulation"]),
         .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
+        .library(name: "InvalidationDiff", targets: ["InvalidationDiff"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
+        .plugin(name: "InvalidationPlugin", targets: ["InvalidationPlugin"]),
     ],
     dependencies: syntaxPackageDependencies,
     targets: [
@@ -98,13 +100,26 @@ let package = Package(
         // Lesson programs and documents.
         syntaxTarget(
             "InvalidationLessons", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
+        // Two versions of an app compared: what recomputes more or less, and why; findings added and fixed.
+        syntaxTarget(
+            "InvalidationDiff",
+            dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"]),
         .executableTarget(
             name: "InvalidationCLI",
             dependencies: [
                 "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint",
-                "InvalidationSimulation", "InvalidationLessons",
+                "InvalidationSimulation", "InvalidationLessons", "InvalidationDiff",
             ],
             swiftSettings: syntaxSwiftSettings
+        ),
+        // `swift package invalidation lint` and the other commands, on a package that depends on this one.
+        .plugin(
+            name: "InvalidationPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "invalidation",
+                    description: "Run invalidation (lint, analyze, explain, diff, …) on this package's source targets.")),
+            dependencies: ["InvalidationCLI"]
         ),
         .target(
             name: "_InvalidationTestSupport",
@@ -141,6 +156,10 @@ let package = Package(
             fixtures: false),
         syntaxTest(
             "InvalidationLessonsTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLessons"]),
+        syntaxTest(
+            "InvalidationDiffTests",
+            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationDiff"],
+            fixtures: false),
         .testTarget(
             name: "InvalidationCLITests",
             dependencies: [

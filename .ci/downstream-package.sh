@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "InvalidationLint", package: "Invalidation"),
                 .product(name: "InvalidationSimulation", package: "Invalidation"),
                 .product(name: "InvalidationLessons", package: "Invalidation"),
+                .product(name: "InvalidationDiff", package: "Invalidation"),
             ])
     ]
 )
@@ -29,6 +30,7 @@ MANIFEST
 cat > "$work/Sources/Client/main.swift" <<'SWIFT'
 import Invalidation
 import InvalidationAnalyzer
+import InvalidationDiff
 import InvalidationLessons
 import InvalidationLint
 import InvalidationSimulation
@@ -43,10 +45,14 @@ let analysis = SourceAnalyzer().analyze(sources: [SourceText(path: "Card.swift",
 var line = ""
 try analysis.explain(key: "Card.taps", label: "tapped").write(to: &line)
 print(line, terminator: "")
-print(Linter().lint(files: [(path: "Card.swift", text: source)]).summary)
+let report = Linter().lint(files: [(path: "Card.swift", text: source)])
+print(report.summary)
+let version = AppVersion(name: "Card", graph: analysis.graph, lint: report)
+print(VersionComparison(base: version, head: version).summary)
 SWIFT
 expected='tapped: Card.taps changed | recomputed Card local | skipped none
-1 warning and 0 errors in 1 file.'
+1 warning and 0 errors in 1 file.
+0 changes recompute more view instances, 0 fewer; 0 lint findings added, 0 fixed.'
 if ! (cd "$work" && swift build >"$work/build.log" 2>&1); then
     echo "error: a package that depends on this one does not build:" >&2
     grep -E "error" "$work/build.log" >&2 || cat "$work/build.log" >&2

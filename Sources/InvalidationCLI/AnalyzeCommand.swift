@@ -37,8 +37,10 @@ struct AnalyzeCommand: Command {
         case dot
     }
 
-    /// The Swift files and folders to analyze.
-    var paths = ["."]
+    /// The Swift files and folders to analyze; the current folder when none is given.
+    var paths: [String] = []
+    /// What to analyze when no PATH is given, instead of the current folder.
+    var defaultPaths: [String] = []
     /// The form of the output.
     var format = Format.text
     /// Whether previews and test files are part of the app.
@@ -48,7 +50,7 @@ struct AnalyzeCommand: Command {
 
     static var arguments: [ArgumentSpec<Self>] {
         [
-            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .positional("PATH", \.paths, whenNone: ".", help: SourceAnalysis.pathHelp),
             .option(
                 "format", \.format,
                 help:
@@ -56,7 +58,12 @@ struct AnalyzeCommand: Command {
             ),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
+            .defaultPath(\.defaultPaths),
         ]
+    }
+
+    mutating func validate() throws(CLIError) {
+        paths = SourceAnalysis.paths(paths, defaults: defaultPaths)
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {

@@ -122,6 +122,16 @@ extension ArgumentSpec where Root: ParsableArguments {
         }
     }
 
+    /// One or more words, which may all be left out: `property` then stays empty and the
+    /// command decides what that means; help shows `whenNone`, if given, as the default.
+    static func positional(
+        _ name: String, _ property: WritableKeyPath<Root, [String]>, whenNone: String?, help: String
+    ) -> Self {
+        positional(name, help: help, defaultValue: whenNone, isRepeatable: true, isOptional: true) { root, words in
+            root[keyPath: property] = words
+        }
+    }
+
     private static func valueOption<Value: ArgumentValue>(
         _ name: String, valueName: String?, type: Value.Type, help: String, defaultValue: String?, isRepeatable: Bool,
         store: @escaping (inout Root, [String]) -> Void

@@ -56,7 +56,8 @@ extension ArgumentSpec {
 
 /// The two-column lists of the help texts.
 enum HelpLayout {
-    /// One entry of a two-column list: `left` padded to 24 columns, `right` wrapped at 80.
+    /// One entry of a two-column list: `left` padded to 24 columns, `right` wrapped at 80;
+    /// a `left` too long to leave two spaces before `right` puts `right` on the next line.
     static func row(_ left: String, _ right: String) -> String {
         let indent = String(repeating: " ", count: 26)
         var lines: [String] = []
@@ -69,7 +70,7 @@ enum HelpLayout {
             line += line.isEmpty ? String(word) : " \(word)"
         }
         lines.append(line)
-        var text = left.count >= 24 ? "  \(left)\n\(indent)" : "  \(left)\(String(repeating: " ", count: 24 - left.count))"
+        var text = left.count > 22 ? "  \(left)\n\(indent)" : "  \(left)\(String(repeating: " ", count: 24 - left.count))"
         text += lines.joined(separator: "\n\(indent)") + "\n"
         return text
     }

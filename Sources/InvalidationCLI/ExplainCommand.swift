@@ -35,6 +35,8 @@ struct ExplainCommand: Command {
     var key: String?
     /// The Swift files and folders to analyze.
     var paths: [String] = []
+    /// What to analyze when no PATH is given.
+    var defaultPaths: [String] = []
     /// Whether to list every key by cost instead of explaining one.
     var all = false
     /// The change's label in the line; the key when `nil`.
@@ -51,18 +53,19 @@ struct ExplainCommand: Command {
     static var arguments: [ArgumentSpec<Self>] {
         [
             .positional("KEY", \.key, help: "A qualified key, e.g. CounterCard.tapCount (not with --all)."),
-            .positional("PATH", \.paths, help: SourceAnalysis.pathHelp),
+            .positional("PATH", \.paths, whenNone: nil, help: SourceAnalysis.pathHelp),
             .flag("all", \.all, help: "List every key by how many views its change recomputes."),
             .option("label", \.label, help: "The change's label in the line [default: the key]."),
             .flag("counts", \.counts, help: "Also print the four count lines, in instances."),
             .option("format", \.format, help: "text: the course's line, or a table with --all; json: for tools."),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
+            .defaultPath(\.defaultPaths),
         ]
     }
 
     /// With `--all` there is no KEY: a first word the parser took for one is a PATH.
-    /// Without it, KEY is needed.
+    /// Without it, KEY is needed, and PATH unless `--default-path` gives one.
     mutating func validate() throws(CLIError) {
         if all {
             if label != nil || counts {
@@ -73,15 +76,21 @@ struct ExplainCommand: Command {
                 self.key = nil
             }
         } else if key == nil {
-            // One word was given. A file or folder means the key was forgotten; anything
-            // else is taken for the key, and the paths are missing.
-            if let path = paths.first, InputFile.exists(atPath: path) {
-                throw Self.usageError(
-                    "missing argument <KEY>: '\(path)' is a path; give the key first, as in "
-                        + "'invalidation explain KEY PATH...', or use --all")
-            }
-            throw Self.usageError("missing argument <PATH>")
+            throw Self.usageError(defaultPaths.isEmpty ? "missing argument <PATH>" : "missing argument <KEY>")
         }
+        guard paths.isEmpty else { return }
+        guard defaultPaths.isEmpty else {
+            paths = defaultPaths
+            return
+        }
+        // One word was given, taken for the key. A file or folder means the key was
+        // forgotten; anything else is the key, and the paths are missing.
+        if let key, InputFile.exists(atPath: key) {
+            throw Self.usageError(
+                "missing argument <KEY>: '\(key)' is a path; give the key first, as in "
+                    + "'invalidation explain KEY PATH...', or use --all")
+        }
+        throw Self.usageError("missing argument <PATH>")
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {

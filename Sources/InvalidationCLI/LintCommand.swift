@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationLint
+import InvalidationReader
 
 /// `invalidation lint PATH...`: finds state ownership mistakes in SwiftUI source.
 struct LintCommand: Command {
@@ -31,6 +32,18 @@ struct LintCommand: Command {
             '// invalidation:disable RULE' ... '// invalidation:enable RULE' for a region
             ('all' for every rule).
 
+            A baseline records today's findings so that a codebase can adopt the rules
+            and fail only on new ones: --write-baseline FILE records every finding (a
+            finding fixed since drops out), --baseline FILE reports only the findings it
+            does not hold. Findings are matched by rule, file, view type and property,
+            not by line, so edits elsewhere and lines that move keep them matched.
+
+            --fix applies the fix-its whose rewrite is certain: non_private_state becomes
+            private where no place that creates the view passes a value for the property,
+            and observed_object_created_inline is held with @StateObject. Each file is
+            rewritten in one step, every other byte kept, with a line per change; fixing
+            again finds nothing left to fix.
+
             Exits 0 when nothing fails the run, 1 when a finding has error severity (with
             --strict, any finding), 64 for a usage error, 65 for an unreadable path or a bad
             configuration file. A file that does not parse is linted as far as it parses.
@@ -40,6 +53,9 @@ struct LintCommand: Command {
             ("invalidation lint --strict Sources", "Fail a CI job on any finding."),
             ("invalidation lint --format sarif Sources > lint.sarif", "Write a SARIF log for a code-scanning service."),
             ("invalidation lint --rule state_init_trap --format json App", "Only the @State-in-init trap, as JSON."),
+            ("invalidation lint --fix Sources", "Apply the fix-its that are certain, in place."),
+            ("invalidation lint --write-baseline .invalidation-baseline.json Sources", "Record today's findings."),
+            ("invalidation lint --baseline .invalidation-baseline.json Sources", "Report only findings added since."),
         ])
 
     /// The forms of the report.
@@ -52,8 +68,10 @@ struct LintCommand: Command {
         case sarif
     }
 
-    /// The Swift files and folders to lint.
-    var paths = ["."]
+    /// The Swift files and folders to lint; the current folder when none is given.
+    var paths: [String] = []
+    /// What to lint when no PATH is given, instead of the current folder.
+    var defaultPaths: [String] = []
     /// The form of the report.
     var format = Format.text
     /// Whether warnings fail the run too.
@@ -66,10 +84,16 @@ struct LintCommand: Command {
     var listRules = false
     /// Whether to leave out the summary line.
     var quiet = false
+    /// A baseline file: report only the findings it does not hold.
+    var baseline: String?
+    /// A file to record every finding of this run in, as a baseline.
+    var writeBaseline: String?
+    /// Whether to apply the certain fix-its instead of reporting.
+    var fix = false
 
     static var arguments: [ArgumentSpec<Self>] {
         [
-            .positional("PATH", \.paths, help: "Swift files or folders to lint."),
+            .positional("PATH", \.paths, whenNone: ".", help: "Swift files or folders to lint."),
             .option(
                 "format", \.format,
                 help: "text: Xcode-style lines; json: one JSON object; sarif: a SARIF 2.1.0 log for code scanning."),
@@ -82,13 +106,29 @@ struct LintCommand: Command {
                 "list-rules", \.listRules,
                 help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
             .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
+            .option(
+                "baseline", valueName: "file", \.baseline,
+                help: "Report only the findings this baseline file does not hold."),
+            .option(
+                "write-baseline", valueName: "file", \.writeBaseline,
+                help: "Record every finding in this file as a baseline (it may be the --baseline file)."),
+            .flag("fix", \.fix, help: "Rewrite the files with every fix-it whose rewrite is certain; print a line per change."),
+            .defaultPath(\.defaultPaths),
         ]
     }
 
-    /// The rule list is text or JSON; it has no SARIF form.
-    func validate() throws(CLIError) {
+    /// Fills in the paths, and refuses options that do not go together: the rule list is
+    /// text or JSON and lints nothing; `--fix` writes a line per change, not a report.
+    mutating func validate() throws(CLIError) {
+        paths = SourceAnalysis.paths(paths, defaults: defaultPaths)
         if listRules && format == .sarif {
             throw Self.usageError("--list-rules writes text or JSON; --format sarif does not go with it")
+        }
+        if listRules && (baseline != nil || writeBaseline != nil || fix) {
+            throw Self.usageError("--list-rules lints nothing; --baseline, --write-baseline and --fix do not go with it")
+        }
+        if fix && (baseline != nil || writeBaseline != nil || format != .text) {
+            throw Self.usageError("--fix writes a line per change; --baseline, --write-baseline and --format do not go with it")
         }
     }
 
@@ -102,19 +142,63 @@ struct LintCommand: Command {
             return ExitCode.success
         }
         let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules()))
-        let report: LintReport
+        if fix { return try applyFixes(linter, console: &console) }
+        var report: LintReport
+        let recorded: LintBaseline?
         do throws(InvalidationError) {
+            // Read before linting, so that a bad baseline stops the run before any output.
+            recorded = try baseline.map { (file) throws(InvalidationError) in try LintBaseline(contentsOfFile: file) }
             report = try linter.lint(paths: paths)
         } catch {
             throw .badInput(error)
         }
+        if let writeBaseline {
+            do throws(SourceError) {
+                try AtomicFile.replace(writeBaseline, with: LintBaseline(report: report).jsonText())
+            } catch {
+                throw .output(error.description)
+            }
+        }
+        let all = report.diagnostics.count
+        if let recorded { report = recorded.filter(report) }
+        let known = all - report.diagnostics.count
         switch format {
         case .text: report.writeText(to: &console.output)
         case .json: report.writeJSON(to: &console.output)
         case .sarif: report.writeSARIF(to: &console.output, toolVersion: Tool.version)
         }
-        if !quiet { console.writeError(report.summary + "\n") }
+        if !quiet {
+            var summary = report.summary
+            if baseline != nil { summary = summary.dropLast() + " (\(known) more in the baseline)." }
+            if let writeBaseline {
+                summary += " Wrote \(all) finding\(all == 1 ? "" : "s") to \(writeBaseline)."
+            }
+            console.writeError(summary + "\n")
+        }
         return report.fails(strict: strict) ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Rewrites each file with its certain fix-its, one file at a time, each in one step.
+    private func applyFixes(_ linter: Linter, console: inout Console) throws(CLIError) -> Int32 {
+        let report: LintFixReport
+        do throws(InvalidationError) {
+            report = try linter.fixes(paths: paths)
+        } catch {
+            throw .badInput(error)
+        }
+        for file in report.files {
+            do throws(SourceError) {
+                try AtomicFile.replace(file.path, with: file.text)
+            } catch {
+                throw .output(error.description)
+            }
+            for fix in file.fixes { console.write("\(fix)\n") }
+        }
+        for path in report.skippedFiles {
+            console.writeError("\(path): note: not fixed: the file is not valid UTF-8\n")
+        }
+        if !quiet { console.writeError(report.summary + "\n") }
+        return ExitCode.success
     }
 
     /// The rules `--rule` names, or `nil` for every rule.

@@ -16,6 +16,11 @@ enum SourceAnalysis {
     /// The help of the PATH argument of every command that analyzes source.
     static let pathHelp = "Swift files and folders (searched recursively)."
 
+    /// The paths a command reads: those given, else the `--default-path`s, else the current folder.
+    static func paths(_ given: [String], defaults: [String]) -> [String] {
+        !given.isEmpty ? given : !defaults.isEmpty ? defaults : ["."]
+    }
+
     /// Analyzes `paths`, showing progress on standard error when it is a terminal and
     /// the run takes a while.
     ///
@@ -59,6 +64,14 @@ extension ArgumentSpec where Root: ParsableArguments {
         .flag(
             "include-previews", property,
             help: "Treat previews (#Preview, PreviewProvider) and views in test files as part of the app.")
+    }
+
+    /// `--default-path DIR`: what a command reads when no PATH is given, instead of the
+    /// current folder; the SwiftPM plugin passes the package's source targets.
+    static func defaultPath(_ property: WritableKeyPath<Root, [String]>) -> Self {
+        .option(
+            "default-path", valueName: "path", property,
+            help: "Read this file or folder when no PATH is given; repeat for several. The SwiftPM plugin passes the package's source targets.")
     }
 
     /// `-v, --verbose`, which every command that analyzes source accepts.

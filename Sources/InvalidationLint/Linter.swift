@@ -48,6 +48,29 @@ public struct Linter: Sendable {
     ///   exist or cannot be read; ``InvalidationError/malformedInput(_:at:)`` for a bad
     ///   configuration file.
     public func lint(paths: [String]) throws(InvalidationError) -> LintReport {
+        try lintAndAnalyze(paths: paths).report
+    }
+
+    /// Lints `paths` as ``lint(paths:)`` does, and returns with the report the analysis its
+    /// rules queried, so that a caller that needs both reads and analyzes the files once.
+    public func lintAndAnalyze(paths: [String]) throws(InvalidationError) -> (report: LintReport, analysis: Analysis) {
+        let run = self.run(try read(paths: paths))
+        return (run.report, run.context.analysis)
+    }
+
+    /// Lints sources given as text, in the order given, with one configuration.
+    public func lint(files: [(path: String, text: String)], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
+        let read = SourceReader(threads: options.threads).parse(files.map { SourceText(path: $0.path, text: $0.text) })
+        let input = LintInput(
+            files: read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count),
+            roots: [])
+        return run(input).report
+    }
+
+    // MARK: Running
+
+    /// Finds and reads the files at `paths`, each with the configuration that applies to it.
+    func read(paths: [String]) throws(InvalidationError) -> LintInput {
         var configurations: [LintConfiguration] = []
         var configurationIndex: [String: Int] = [:]
         func configuration(for path: String) throws(InvalidationError) -> Int {
@@ -68,21 +91,16 @@ public struct Linter: Sendable {
         }
         let reader = SourceReader(threads: options.threads)
         let read = try reader.read(files: inputs.map(\.path))
-        return run(read, configurations: configurations, configurationOf: inputs.map(\.configuration), roots: paths)
+        return LintInput(
+            files: read, configurations: configurations, configurationOf: inputs.map(\.configuration), roots: paths)
     }
 
-    /// Lints sources given as text, in the order given, with one configuration.
-    public func lint(files: [(path: String, text: String)], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
-        let read = SourceReader(threads: options.threads).parse(files.map { SourceText(path: $0.path, text: $0.text) })
-        return run(
-            read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count), roots: [])
-    }
-
-    // MARK: Running
-
-    private func run(
-        _ files: [SourceFile], configurations: [LintConfiguration], configurationOf: [Int], roots: [String]
-    ) -> LintReport {
+    /// Runs the rules on `input`'s files.
+    func run(_ input: LintInput) -> LintRun {
+        let files = input.files
+        let configurations = input.configurations
+        let configurationOf = input.configurationOf
+        let roots = input.roots
         let rules = RuleID.allCases.filter { rule in
             options.onlyRules.map { $0.contains(rule) } ?? true
         }
@@ -123,9 +141,10 @@ public struct Linter: Sendable {
             return diagnostic
         }
         diagnostics.sort(by: LintDiagnostic.precedes)
-        return LintReport(
+        let report = LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
             suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
+        return LintRun(report: report, context: context)
     }
 
     // MARK: Files
@@ -134,4 +153,24 @@ public struct Linter: Sendable {
     static func swiftFiles(at path: String, configuration: LintConfiguration) throws(InvalidationError) -> [String] {
         try SourceReader.swiftFiles(in: [path], excluding: configuration.excludes)
     }
+}
+
+/// The files of one lint run, read and parsed, each with the configuration that applies to it.
+struct LintInput: Sendable {
+    /// The files, in the order read.
+    var files: [SourceFile]
+    /// The configurations the files use.
+    var configurations: [LintConfiguration]
+    /// Per file: its configuration, by index in ``configurations``.
+    var configurationOf: [Int]
+    /// The paths given, under which test folders are recognized.
+    var roots: [String]
+}
+
+/// What one lint run found, with the analysis its rules queried.
+struct LintRun: Sendable {
+    /// The findings.
+    var report: LintReport
+    /// The analysis and the declared views the rules saw.
+    var context: LintContext
 }

@@ -23,15 +23,32 @@ import Testing
         #expect(lint.paths == ["App", "Tests"])
     }
 
-    @Test func aListWithADefaultKeepsItUntilWordsAreGiven() throws {
-        #expect(try Self.parse([], as: LintCommand.self)?.paths == ["."])
-        #expect(try Self.parse(["Sources"], as: LintCommand.self)?.paths == ["Sources"])
+    /// A list that may be left out stays empty when no word is given; the command's
+    /// validation then reads the `--default-path`s, or the current folder.
+    @Test func aListThatMayBeLeftOutIsFilledInByValidation() throws {
+        var lint = try #require(try Self.parse([], as: LintCommand.self))
+        #expect(lint.paths == [])
+        try lint.validate()
+        #expect(lint.paths == ["."])
+        var plugin = try #require(try Self.parse(["--default-path", "Sources/A", "--default-path", "Sources/B"], as: LintCommand.self))
+        try plugin.validate()
+        #expect(plugin.paths == ["Sources/A", "Sources/B"])
+        var given = try #require(try Self.parse(["Sources", "--default-path", "Sources/A"], as: AnalyzeCommand.self))
+        try given.validate()
+        #expect(given.paths == ["Sources"])
         #expect(try Self.parse([], as: AnalyzeCommand.self)?.format == .text)
     }
 
-    @Test func anOptionalArgumentBeforeARequiredOneTakesAWordOnlyWhenTwoAreGiven() throws {
+    /// `[KEY] [PATH...]`: one word is the key (with --all, validation makes it a path).
+    @Test func anOptionalArgumentBeforeAListTakesTheFirstWord() throws {
         let one = try #require(try Self.parse(["Examples/Apps/Dashboard"], as: ExplainCommand.self))
-        #expect(one.key == nil && one.paths == ["Examples/Apps/Dashboard"])
+        #expect(one.key == "Examples/Apps/Dashboard" && one.paths == [])
+        var all = try #require(try Self.parse(["--all", "Examples/Apps/Dashboard"], as: ExplainCommand.self))
+        try all.validate()
+        #expect(all.key == nil && all.paths == ["Examples/Apps/Dashboard"])
+        var plugin = try #require(try Self.parse(["A.key", "--default-path", "Sources"], as: ExplainCommand.self))
+        try plugin.validate()
+        #expect(plugin.key == "A.key" && plugin.paths == ["Sources"])
         let three = try #require(try Self.parse(["A.key", "One", "Two"], as: ExplainCommand.self))
         #expect(three.key == "A.key" && three.paths == ["One", "Two"])
     }

@@ -111,7 +111,7 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
     }
 
     /// The options with which a command writes files (redirections are refused by ``ShellWords``).
-    static let writingOptions: Set<String> = ["--update"]
+    static let writingOptions: Set<String> = ["--update", "--fix", "--write-baseline", "-o", "--output"]
 
     /// A Markdown code fence: three or more backticks or tildes, indented at most three spaces.
     private struct Fence {

@@ -1,0 +1,223 @@
+internal import SwiftSyntax
+import Invalidation
+import InvalidationAnalyzer
+import InvalidationReader
+
+/// Which fix-its `lint --fix` applies, and how it applies them to a file's bytes.
+///
+/// A fix-it is applied only where its rewrite is certain to keep the code compiling and
+/// to mean what the rule asks. That is decided here, per rule, from the analysis the rules
+/// ran on, so the rules only say what would resolve a finding: a rule whose fix-its have
+/// no certainty check here is never fixed automatically.
+enum LintFixer {
+    /// A fix-it whose rewrite is certain, with the finding it resolves.
+    struct Candidate {
+        var finding: LintDiagnostic
+        var fixIt: LintDiagnostic.FixIt
+    }
+
+    /// The fix-its of `run`'s findings whose rewrite is certain, in the findings' order.
+    static func certainFixIts(of run: LintRun) -> [Candidate] {
+        var views: [String: DeclaredView] = [:]
+        for view in run.context.views where views[view.name] == nil { views[view.name] = view }
+        var calls: CallLabels?
+        var candidates: [Candidate] = []
+        for finding in run.report.diagnostics {
+            guard let fixIt = finding.fixIts.first, !fixIt.edits.isEmpty,
+                let view = finding.view.flatMap({ views[$0] }),
+                let property = finding.symbol.flatMap(view.property(named:))
+            else { continue }
+            let certain: Bool
+            switch finding.rule {
+            case .nonPrivateState:
+                // Every call in the linted files, gathered once, when the first finding needs them.
+                let labels = calls ?? CallLabels(files: run.context.model.files)
+                calls = labels
+                certain = privateKeepsCompiling(property, of: view, context: run.context, calls: labels)
+            case .observedObjectCreatedInline:
+                certain = ownedObjectKeepsCompiling(property, of: view)
+            default:
+                certain = false
+            }
+            if certain { candidates.append(Candidate(finding: finding, fixIt: fixIt)) }
+        }
+        return candidates
+    }
+
+    // MARK: Certainty
+
+    /// Whether making `property` private keeps every use of `view` compiling: no place
+    /// that creates the view passes a value for it, the memberwise initializer does not
+    /// need it, and no member of the view declared in another file uses it.
+    ///
+    /// A view's state is not read from outside the view (SwiftUI gives an outside reader
+    /// only the initial value), so the places that create the view and the view's own
+    /// members are the uses that can break.
+    private static func privateKeepsCompiling(
+        _ property: DeclaredProperty, of view: DeclaredView, context: LintContext, calls: CallLabels
+    ) -> Bool {
+        let name = property.name
+        // Without an initial value, the memberwise initializer takes the property, and a
+        // private property makes that initializer private; a declared initializer in the
+        // type's own body means there is no memberwise initializer.
+        if property.initializer == nil && !view.initializers.contains(where: { !isInExtension($0) }) { return false }
+        // The app's creation sites: an argument that fills the property, or a memberwise
+        // argument named after it.
+        for edge in context.analysis.graph.edges where edge.to == view.view {
+            if edge.arguments.contains(where: { $0.parameter == name || $0.fills.contains(name) }) { return false }
+        }
+        // Calls the graph does not hold (previews, tests, code outside view bodies).
+        if calls.passes(label: name, toType: view.simpleName) { return false }
+        // Members declared in an extension in another file cannot see a private property.
+        let home = context.model.file(of: property.declaration)
+        let members = view.behaviourMembers.map(Syntax.init) + view.initializers.map(Syntax.init)
+        for member in members where context.model.file(of: member) != home {
+            if mentions(member, name) { return false }
+        }
+        return true
+    }
+
+    /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the
+    /// view compiling: no initializer assigns the wrapper itself (`_model = ObservedObject(…)`).
+    private static func ownedObjectKeepsCompiling(_ property: DeclaredProperty, of view: DeclaredView) -> Bool {
+        !view.initializers.contains { initializer in
+            initializer.tokens(viewMode: .sourceAccurate).contains { $0.text == "_" + property.name }
+        }
+    }
+
+    /// Whether `initializer` is declared in an extension rather than in the type's own body.
+    private static func isInExtension(_ initializer: InitializerDeclSyntax) -> Bool {
+        var node = initializer.parent
+        while let current = node {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) {
+                return false
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether `node` names `name`, `_name` or `$name` anywhere.
+    private static func mentions(_ node: Syntax, _ name: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier(let text), .dollarIdentifier(let text):
+                return text == name || text == "_" + name || text == "$" + name
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The argument labels of every call that names a type (`Row(title: …)`,
+    /// `Row.init(title: …)`) in the linted files, and of every `.init(…)` call, whose type
+    /// the call does not name.
+    struct CallLabels {
+        private var labelsByType: [String: Set<String>] = [:]
+        private var unnamedTypeLabels: Set<String> = []
+
+        init(files: [SourceFile]) {
+            for file in files {
+                for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
+                    guard let call = token.parent?.as(FunctionCallExprSyntax.self), call.leftParen?.id == token.id else {
+                        continue
+                    }
+                    let labels = call.arguments.compactMap { $0.label?.text }
+                    guard !labels.isEmpty else { continue }
+                    if let type = SyntaxReferences.createdType(by: call) {
+                        labelsByType[type, default: []].formUnion(labels)
+                    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                        member.declName.baseName.tokenKind == .keyword(.`init`)
+                    {
+                        unnamedTypeLabels.formUnion(labels)
+                    }
+                }
+            }
+        }
+
+        /// Whether some call of `type`, or an `.init(…)` of a type it does not name, passes `label`.
+        func passes(label: String, toType type: String) -> Bool {
+            labelsByType[type]?.contains(label) == true || unnamedTypeLabels.contains(label)
+        }
+    }
+
+    // MARK: Applying
+
+    /// One replacement of a byte range.
+    struct Change: Hashable {
+        var start: Int
+        var end: Int
+        var replacement: [UInt8]
+
+        /// Whether the two touch the same bytes, or insert at the same place.
+        func overlaps(_ other: Change) -> Bool {
+            (start < other.end && other.start < end) || start == other.start
+        }
+
+        /// How many bytes longer the text is after it.
+        var growth: Int { replacement.count - (end - start) }
+    }
+
+    /// Where `offset`, a place in the text before `changes` (which do not overlap), is after
+    /// them: moved by every change entirely before it (an insertion at the place itself
+    /// pushes it on), or to the start of the change it falls inside.
+    static func moved(_ offset: Int, by changes: [Change]) -> Int {
+        var moved = offset
+        for change in changes where change.end <= offset { moved += change.growth }
+        if let inside = changes.first(where: { $0.start < offset && offset < $0.end }) {
+            moved -= offset - inside.start
+        }
+        return moved
+    }
+
+    /// Applies `fixIts` (each a list of edits) to one file's `bytes`, from the last to the
+    /// first: a fix-it whose edits overlap an applied one is skipped, one that repeats an
+    /// applied one exactly counts as applied without being applied twice.
+    /// - Returns: The new bytes, the indices of the fix-its applied, and the changes made.
+    static func apply(
+        _ fixIts: [[LintDiagnostic.Edit]], to bytes: [UInt8]
+    ) -> (bytes: [UInt8], applied: [Int], changes: [Change]) {
+        let lines = bytes.withUnsafeBufferPointer { LineTable($0) }
+        func offset(_ location: Invalidation.SourceLocation) -> Int? {
+            guard let offset = lines.offset(ofLine: location.line, column: location.column), offset <= bytes.count else {
+                return nil
+            }
+            // A place past the end of its line is not a place in the file.
+            if location.line < lines.count, offset >= Int(lines.starts[location.line]) { return nil }
+            return offset
+        }
+        var planned: [(index: Int, changes: [Change])] = []
+        for (index, edits) in fixIts.enumerated() {
+            var changes: [Change] = []
+            for edit in edits {
+                guard let start = offset(edit.start), let end = offset(edit.end), start <= end else {
+                    changes = []
+                    break
+                }
+                changes.append(Change(start: start, end: end, replacement: Array(edit.replacement.utf8)))
+            }
+            if !changes.isEmpty { planned.append((index, changes)) }
+        }
+        planned.sort { ($0.changes.map(\.start).max() ?? 0) > ($1.changes.map(\.start).max() ?? 0) }
+        var accepted: [Change] = []
+        var applied: [Int] = []
+        for (index, changes) in planned {
+            if changes.allSatisfy({ change in accepted.contains(change) }) {
+                applied.append(index)
+                continue
+            }
+            let overlapping = changes.contains { change in
+                accepted.contains(where: change.overlaps) || changes.contains { $0 != change && $0.overlaps(change) }
+            }
+            guard !overlapping else { continue }
+            accepted += changes
+            applied.append(index)
+        }
+        var result = bytes
+        for change in accepted.sorted(by: { $0.start > $1.start }) {
+            result.replaceSubrange(change.start..<change.end, with: change.replacement)
+        }
+        return (result, applied.sorted(), accepted)
+    }
+}

@@ -1,0 +1,7 @@
+struct ContentView: View {
+    @State private var selectedRoom: String = "Main Room"
+    @StateObject private var store = Store()
+    @State private var count = 0
+    @SwiftUI.State private var title = ""
+    var body: some View { Text(selectedRoom) }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Invalidation
+@testable import InvalidationLint
+import Testing
+import _InvalidationTestSupport
+
+/// `lint --fix`: the fix-its that are certain are applied, every other byte is kept, and
+/// fixing the result finds nothing left to fix.
+@Suite struct LintFixTests {
+    /// Writes `files` to a new folder, runs `body` on it and removes it.
+    static func withFiles<Result>(
+        _ files: [(name: String, source: String)], _ body: (String) throws -> Result
+    ) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("invalidation-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files {
+            try Data(file.source.utf8).write(to: folder.appendingPathComponent(file.name))
+        }
+        return try body(folder.path)
+    }
+
+    static let linter = Linter(options: .init(threads: 1, searchesConfiguration: false))
+
+    /// Fixes the files in `folder` as `lint --fix` does: computes the rewrites and writes them.
+    static func fix(_ folder: String) throws -> LintFixReport {
+        let report = try linter.fixes(paths: [folder])
+        for file in report.files { try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path)) }
+        return report
+    }
+
+    static func text(_ folder: String, _ name: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+
+    /// Every rule's triggering examples, fixed: the result is the golden file (the example
+    /// itself where nothing is certain), and fixing it again changes nothing.
+    @Test(arguments: RuleID.allCases)
+    func triggeringExamplesAreFixedAsTheGoldenFilesShow(rule: RuleID) throws {
+        for (number, example) in rule.ruleDescription.triggeringExamples.enumerated() {
+            let files = example.files.map { ($0.name, MarkedText($0.source, markers: [String(RuleExample.marker)]).text) }
+            try Self.withFiles(files) { folder in
+                let report = try Self.fix(folder)
+                for (name, source) in files {
+                    let fixed = try Self.text(folder, name)
+                    if report.files.contains(where: { $0.path.hasSuffix("/" + name) }) {
+                        let golden = PackageFiles.url("Tests/InvalidationLintTests/Fixtures/Fixed/\(rule)-\(number + 1)-\(name)")
+                        if let mismatch = GoldenFile.mismatch(fixed, file: golden) { Issue.record("\(mismatch)") }
+                    } else {
+                        #expect(fixed == source, "\(rule) example \(number + 1) changed without a fix")
+                    }
+                }
+                let again = try Self.linter.fixes(paths: [folder])
+                #expect(again.files.isEmpty, "\(again.fixes)")
+                // And no finding left has a certain fix-it.
+                let input = try Self.linter.read(paths: [folder])
+                #expect(LintFixer.certainFixIts(of: Self.linter.run(input)).isEmpty)
+            }
+        }
+    }
+
+    @Test func eachFixIsALineAtItsPlaceInTheRewrittenFile() throws {
+        let source = """
+            struct SettingsView: View {
+                @ObservedObject var settings = Settings()
+                @State var count = 0
+                var body: some View { Text(settings.name + "\\(count)") }
+            }
+            """
+        try Self.withFiles([("Settings.swift", source)]) { folder in
+            let report = try Self.fix(folder)
+            #expect(report.fixes.map(\.description) == [
+                "\(folder)/Settings.swift:2:30: fixed: Mark the property private ('settings' in SettingsView) [non_private_state]",
+                "\(folder)/Settings.swift:2:41: fixed: Hold it with @StateObject ('settings' in SettingsView) [observed_object_created_inline]",
+                "\(folder)/Settings.swift:3:24: fixed: Mark the property private ('count' in SettingsView) [non_private_state]",
+            ])
+            #expect(report.summary == "Fixed 3 findings in 1 of 1 file.")
+            let fixed = try Self.text(folder, "Settings.swift")
+            #expect(fixed == """
+                struct SettingsView: View {
+                    @StateObject private var settings = Settings()
+                    @State private var count = 0
+                    var body: some View { Text(settings.name + "\\(count)") }
+                }
+                """)
+        }
+    }
+
+    /// Where `private` could break a call or a member, the finding stays for a person to fix.
+    @Test(arguments: [
+        // A creation site passes a value for it.
+        ["Card.swift": "struct Card: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\nstruct Deck: View {\n    var body: some View { Card(count: 3) }\n}\n"],
+        // Only a preview does.
+        ["Card.swift": "struct Card: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n#Preview { Card(count: 3) }\n"],
+        // Code outside any view body does.
+        ["Card.swift": "struct Card: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\nfunc host() -> Any { Card(count: 3) }\n"],
+        // No initial value and no initializer: the memberwise initializer takes it.
+        ["Card.swift": "struct Card: View {\n    @State var count: Int\n    var body: some View { Text(\"\\(count)\") }\n}\n"],
+        // An extension in another file uses it.
+        [
+            "Card.swift": "struct Card: View {\n    @State var count = 0\n    var body: some View { label }\n}\n",
+            "Card+Label.swift": "extension Card {\n    var label: some View { Text(\"\\(count)\") }\n}\n",
+        ],
+    ])
+    func privateIsNotAppliedWhereItCouldBreakTheBuild(files: [String: String]) throws {
+        try Self.withFiles(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) { folder in
+            let report = try Self.linter.fixes(paths: [folder])
+            #expect(report.fixes.isEmpty)
+        }
+    }
+
+    /// An initializer in the type's own body, or the extension in the same file, keeps it certain.
+    @Test func privateIsAppliedWhenTheOnlyUsesAreTheViewsOwn() throws {
+        let source = """
+            struct Card: View {
+                @State var count: Int
+                init(start: Int) { _count = State(initialValue: start) }
+                var body: some View { label }
+            }
+            extension Card {
+                var label: some View { Text("\\(count)") }
+            }
+            struct Deck: View {
+                var body: some View { Card(start: 3) }
+            }
+            """
+        try Self.withFiles([("Card.swift", source)]) { folder in
+            let report = try Self.fix(folder)
+            #expect(report.fixes.map(\.rule) == [.nonPrivateState])
+            let fixed = try Self.text(folder, "Card.swift")
+            #expect(fixed.contains("    @State private var count: Int\n"))
+        }
+    }
+
+    @Test func anInitializerThatAssignsTheWrapperKeepsObservedObject() throws {
+        let source = """
+            struct DetailView: View {
+                @ObservedObject private var model = DetailModel()
+                init(other: DetailModel) { _model = ObservedObject(wrappedValue: other) }
+                var body: some View { Text(model.title) }
+            }
+            """
+        try Self.withFiles([("Detail.swift", source)]) { folder in
+            let report = try Self.linter.fixes(paths: [folder])
+            #expect(report.fixes.isEmpty)
+        }
+    }
+
+    // MARK: Applying edits
+
+    static func edit(_ line: Int, _ column: Int, _ endColumn: Int, _ replacement: String) -> LintDiagnostic.Edit {
+        LintDiagnostic.Edit(
+            start: SourceLocation(file: "A.swift", line: line, column: column),
+            end: SourceLocation(file: "A.swift", line: line, column: endColumn), replacement: replacement)
+    }
+
+    @Test func editsApplyFromLastToFirstKeepingEveryOtherByte() {
+        // CRLF line ends, a tab and a non-ASCII name stay as they were.
+        let text = "let café = 1\r\n\tvar x = 2\r\nlet y = 3\r\n"
+        let result = LintFixer.apply(
+            [[Self.edit(2, 2, 5, "let")], [Self.edit(1, 1, 4, "var")], [Self.edit(3, 5, 5, "z_")]], to: Array(text.utf8))
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "var café = 1\r\n\tlet x = 2\r\nlet z_y = 3\r\n")
+        #expect(result.applied == [0, 1, 2])
+    }
+
+    @Test func anOverlappingEditIsSkippedAndARepeatedOneAppliedOnce() {
+        let text = "@State var a = 0, b = 1\n"
+        let insert = Self.edit(1, 8, 8, "private ")
+        let result = LintFixer.apply(
+            [[insert], [insert], [Self.edit(1, 1, 12, "@State let")], [Self.edit(1, 20, 20, "  ")]], to: Array(text.utf8))
+        // The two findings that insert the same word at the same place are both resolved by one insertion;
+        // the replacement that overlaps it is skipped.
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "@State private var a = 0, b   = 1\n")
+        #expect(result.applied == [0, 1, 3])
+    }
+
+    /// A place after several changes moves by each change before it, whatever their order.
+    @Test func aPlaceMovesByTheChangesBeforeIt() {
+        let changes = [
+            LintFixer.Change(start: 20, end: 20, replacement: Array("private ".utf8)),
+            LintFixer.Change(start: 2, end: 16, replacement: Array("StateObject".utf8)),
+        ]
+        #expect(LintFixer.moved(30, by: changes) == 30 + 8 - 3)
+        #expect(LintFixer.moved(30, by: changes.reversed()) == 35)
+        #expect(LintFixer.moved(20, by: changes) == 20 + 8 - 3)
+        #expect(LintFixer.moved(10, by: changes) == 2)
+        #expect(LintFixer.moved(1, by: changes) == 1)
+    }
+
+    @Test func aPlaceOutsideTheFileIsNotEdited() {
+        let text = "let a = 1\n"
+        let result = LintFixer.apply([[Self.edit(1, 12, 12, "x")], [Self.edit(7, 1, 1, "y")]], to: Array(text.utf8))
+        #expect(result.bytes == Array(text.utf8))
+        #expect(result.applied.isEmpty)
+    }
+}
