@@ -80,6 +80,7 @@ let package = Package(
         .library(name: "InvalidationLint", targets: ["InvalidationLint"]),
         .library(name: "InvalidationSimulation", targets: ["InvalidationSimulation"]),
         .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
+        .library(name: "InvalidationReport", targets: ["InvalidationReport"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
     ],
     dependencies: syntaxPackageDependencies,
@@ -98,11 +99,17 @@ let package = Package(
         // Lesson programs and documents.
         syntaxTarget(
             "InvalidationLessons", dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer"]),
+        // The self-contained HTML report: layout, data and page.
+        syntaxTarget(
+            "InvalidationReport",
+            dependencies: [
+                "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationSimulation"
+            ]),
         .executableTarget(
             name: "InvalidationCLI",
             dependencies: [
                 "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint",
-                "InvalidationSimulation", "InvalidationLessons",
+                "InvalidationSimulation", "InvalidationLessons", "InvalidationReport",
             ],
             swiftSettings: syntaxSwiftSettings
         ),
@@ -141,6 +148,13 @@ let package = Package(
             fixtures: false),
         syntaxTest(
             "InvalidationLessonsTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLessons"]),
+        syntaxTest(
+            "InvalidationReportTests",
+            dependencies: [
+                "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationSimulation",
+                "InvalidationReport",
+            ],
+            fixtures: false),
         .testTarget(
             name: "InvalidationCLITests",
             dependencies: [
