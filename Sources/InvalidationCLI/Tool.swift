@@ -12,7 +12,10 @@ enum Tool {
 
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
-        [RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, SimulateCommand.self, CheckCommand.self]
+        [
+            RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, SimulateCommand.self,
+            ReportCommand.self, CheckCommand.self,
+        ]
     }
 
     /// The tool's help: what it does, its subcommands, options and exit codes.
