@@ -99,9 +99,9 @@ extension ReportPage {
               if (lit) cls += ` c-${C[lit[0]]}`; else if (st.lit) cls += " dim";
               if (i === st.view) cls += " sel";
               if (st.match.has(i)) cls += " match";
-              if (findingsOf[i].length) cls += " flagged";
               let s = `<g class="${cls}" data-v="${i}" data-name="${esc(v.name)}"${lit ? ` data-cause="${C[lit[0]]}"` : ""}>` +
                 `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="5"/>`;
+              if (findingsOf[i].length) s += `<circle class="flag" cx="${x + w - 7}" cy="${y + 7}" r="4"><title>${plural(findingsOf[i].length, "lint finding")}</title></circle>`;
               if (r.labels) {
                 s += `<text class="name" x="${x + 10}" y="${y + 17}">${esc(v.name)}</text>`;
                 const state = v.state.length > 4 ? v.state.slice(0, 3).concat([`+${v.state.length - 3} more`]) : v.state;

@@ -56,7 +56,7 @@ extension ReportPage {
         .v rect { fill: #fff; stroke: #868e96; stroke-width: 1.2; }
         .v.k-app rect, .v.k-scene rect { stroke: #343a40; stroke-width: 2; }
         .v.k-modifier rect, .v.k-style rect, .v.k-toolbar rect, .v.k-commands rect { stroke-dasharray: 4 2; }
-        .v.flagged rect { stroke: #f59f00; stroke-width: 2; }
+        .v .flag { fill: #f59f00; stroke: #fff; stroke-width: 1; }
         .v.sel rect { stroke: #1864ab; stroke-width: 3; }
         .v.match rect { fill: #fff3bf; }
         .v.dim { opacity: .35; }

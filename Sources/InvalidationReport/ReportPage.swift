@@ -53,7 +53,7 @@ package enum ReportPage {
             <div id="legend">
               <span class="pill c-local">local</span><span class="pill c-parent">parent</span><span class="pill c-observed">observed</span><span class="pill c-environment">environment</span><span class="pill c-off-rule">off-rule</span><span class="pill c-out-of-scope">out-of-scope</span>
               <span class="edges"><svg width="28" height="8"><path class="e k-position" d="M0,4 H28"/></svg>position <svg width="28" height="8"><path class="e k-branch" d="M0,4 H28"/></svg>branch <svg width="28" height="8"><path class="e k-row" d="M0,4 H28"/></svg>row <svg width="28" height="8"><path class="e k-id" d="M0,4 H28"/></svg>id <svg width="28" height="8"><path class="e k-sheet" d="M0,4 H28"/></svg>sheet <svg width="28" height="8"><path class="e k-navigationDestination" d="M0,4 H28"/></svg>navigation <svg width="28" height="8"><path class="e k-tab" d="M0,4 H28"/></svg>tab <svg width="28" height="8"><path class="e k-alert" d="M0,4 H28"/></svg>alert</span>
-              <span class="muted">Drag to pan, scroll to zoom, click a view for its panel, double-click it to collapse what it creates.</span>
+              <span class="muted"><svg width="10" height="10" class="v"><circle class="flag" cx="5" cy="5" r="4"/></svg> lint findings · Drag to pan, scroll to zoom, click a view for its panel, double-click it to collapse what it creates.</span>
             </div>
           </section>
           <aside id="panel"></aside>

@@ -76,4 +76,30 @@ import _InvalidationTestSupport
         let tool = try ToolRunner.run(["--help"])
         #expect(tool.output.contains("  report "))
     }
+
+    /// The commands the README's section shows on the shipped examples run, and the key its
+    /// screenshot selects is one the report has.
+    @Test func theReadmeCommandsRun() throws {
+        let readme = try PackageFiles.text("README.md")
+        let start = try #require(readme.range(of: "## `invalidation report`"))
+        let section = readme[start.upperBound...]
+        let body = section[..<(section.range(of: "\n## ")?.lowerBound ?? section.endIndex)]
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ran = 0
+        for line in body.split(separator: "\n") where line.hasPrefix("swift run invalidation report Examples/") {
+            var words = line.split(separator: " ").dropFirst(3).map(String.init)
+            let output = try #require(words.firstIndex(of: "-o")) + 1
+            words[output] = folder.appendingPathComponent(words[output]).path
+            #expect(try ToolRunner.run(words) == ToolResult(status: 0, output: "", errors: ""), "\(line)")
+            let html = try String(contentsOf: URL(fileURLWithPath: words[output]), encoding: .utf8)
+            let screenshot = try #require(body.split(separator: "\n").first { $0.hasPrefix("chromium --headless") })
+            let fragment = try #require(screenshot.range(of: "#key="))
+            let key = try #require(screenshot[fragment.upperBound...].prefix { $0 != "\"" }.removingPercentEncoding)
+            #expect(html.contains(#"{"key":"\#(key)","#), "\(key)")
+            ran += 1
+        }
+        #expect(ran == 1)
+        #expect("%5C.colorScheme".removingPercentEncoding == "\\.colorScheme" && body.contains("#key=%5C.colorScheme"))
+    }
 }
