@@ -140,6 +140,17 @@ extension ReportPage {
             return b[0] === Infinity ? null : b;
           }
           function fitAll() { fit([0, 0, D.size[0], D.size[1]], 1.2); }
+          // The first view: the whole graph when it can be read that way; otherwise the
+          // top of it, from the first root, at a zoom where names can be read.
+          function firstView() {
+            const w = svg.clientWidth || 800, h = svg.clientHeight || 600;
+            if (Math.min(w / D.size[0], h / D.size[1]) >= LABELS || !V.length) return fitAll();
+            st.scale = Math.min(1.2, Math.max(LABELS + 0.05, (h - 60) / D.size[1]));
+            const root = V.find((v) => v.root) || V[0];
+            st.tx = Math.min(30, w / 2 - (root.box[0] + root.box[2] / 2) * st.scale);
+            st.ty = 10;
+            schedule();
+          }
           // Brings `views` into the window, zooming out only as far as needed.
           function reveal(views) {
             const b = boxOf(views);
@@ -388,11 +399,14 @@ extension ReportPage {
             (D.leftOut ? ` · ${D.leftOut.rules.join(", ")} not run: ${D.leftOut.instances} view instances, over ${D.leftOut.limit}` : "");
           if (!T.length) document.querySelector('[data-tab="timeline"]').remove();
           updateHidden();
-          fitAll();
+          firstView();
           renderList();
           panel.innerHTML = V.length ? `<p class="muted">Pick a key to see what its change recomputes, or a view to see what it reads and where it is created.</p>`
             : `<p class="muted">No SwiftUI view types were found.</p>`;
           readHash();
+          // The first drawing is made now rather than at the next frame, so the page is
+          // whole as soon as its script has run.
+          frame();
         })();
         """#
 }

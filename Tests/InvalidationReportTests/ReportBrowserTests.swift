@@ -18,26 +18,41 @@ enum Chromium {
     }()
 
     /// The page at `file`, opened at `#fragment`, as its DOM stands once its script has run.
+    /// A browser that gives no page (as one may on a machine busy with other work) is tried again.
     static func dumpDOM(of file: URL, fragment: String) throws -> String {
+        var errors = ""
+        for _ in 0..<3 {
+            let (dom, stderr) = try run(file: file, fragment: fragment)
+            if dom.contains("</html>") { return dom }
+            errors = stderr
+        }
+        Issue.record("Chromium gave no page: \(errors.suffix(2000))")
+        return ""
+    }
+
+    private static func run(file: URL, fragment: String) throws -> (dom: String, errors: String) {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: profile) }
-        let output = profile.appendingPathExtension("html")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let output = profile.appendingPathComponent("dom.html")
+        let errors = profile.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path))
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--window-size=1400,900",
-            "--user-data-dir=\(profile.path)", "--dump-dom", "\(file.absoluteString)#\(fragment)",
+            "--user-data-dir=\(profile.appendingPathComponent("profile").path)", "--dump-dom",
+            "\(file.absoluteString)#\(fragment)",
         ]
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         let deadline = Date().addingTimeInterval(120)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        return try String(contentsOf: output, encoding: .utf8)
+        return (try String(contentsOf: output, encoding: .utf8), (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 }
 
@@ -109,5 +124,33 @@ struct ReportBrowserTests {
         #expect(dom.contains(#"<div class="finding sev-warning"><p><b>warning</b> state_init_trap"#))
         #expect(dom.contains(#"<pre class="source"><span class="ln">18</span>"#))
         #expect(dom.contains("Set 'viewModel' in .onChange(of: name, initial: true) instead of init"))
+    }
+
+    /// An app of 260 view types and 600 creation sites: the page opens on the top of the
+    /// graph at a zoom where names can be read, and draws only the boxes in or near view.
+    @Test func aLargeAppDrawsOnlyWhatIsInView() throws {
+        var source = "import SwiftUI\n@main struct LargeApp: App { var body: some Scene { WindowGroup { V0() } } }\n"
+        let count = 260
+        var edges = 0
+        for view in 0..<count {
+            var children = [2 * view + 1, 2 * view + 2, view * 7 % count, view * 13 % count].filter { $0 > view && $0 < count }
+            children = children.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            edges += children.count
+            let body = children.isEmpty ? "Text(\"\\(value)\")" : "VStack { " + children.map { "V\($0)()" }.joined(separator: "; ") + " }"
+            source += "struct V\(view): View {\n    @State private var value = 0\n    var body: some View { \(body) }\n}\n"
+        }
+        #expect(edges > 400)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("Large.swift"), atomically: true, encoding: .utf8)
+        let html = try ReportPageTests.report([folder.path]).html
+        let file = folder.appendingPathComponent("large.html")
+        try html.write(to: file, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(of: file, fragment: "")
+        let drawn = dom.matches(of: try Regex(#"<g class="v "#)).count
+        #expect(drawn > 0 && drawn < count / 2, "\(drawn) boxes drawn")
+        #expect(dom.contains(">LargeApp</text>"))
+        #expect(dom.contains("261 view types"))
     }
 }

@@ -27,8 +27,9 @@ import _InvalidationTestSupport
         return found
     }
 
+    /// The report of `relative` (package paths, or absolute ones), with the changes of `timeline` played.
     static func report(_ relative: [String], timeline: String? = nil) throws -> HTMLReport {
-        let paths = relative.map { PackageFiles.root.appendingPathComponent($0).path }
+        let paths = relative.map { $0.hasPrefix("/") ? $0 : PackageFiles.root.appendingPathComponent($0).path }
         var entries: [Timeline.Entry] = []
         if let timeline {
             let file = PackageFiles.root.appendingPathComponent(timeline).path
