@@ -168,6 +168,13 @@ package struct LayeredLayout: Sendable {
                 if waiting[target] == 0 && !taken[target] { ready.push(target) }
             }
         }
+        // An edge left out on the way that goes down after all is drawn as one.
+        for (index, edge) in edges.enumerated()
+        where isBack[index] && edge.from != edge.to && !(index < knownBack.count && knownBack[index])
+            && ranks[edge.to] > ranks[edge.from]
+        {
+            isBack[index] = false
+        }
         return isBack
     }
 }

@@ -151,4 +151,45 @@ import _InvalidationTestSupport
         #expect(layout.layers.isEmpty && layout.routes.isEmpty)
         #expect(layout.width == 48 && layout.height == 48)
     }
+
+    /// Seeded random graphs, cycles and parallel edges included: every edge that does not
+    /// close a cycle goes down, boxes on a rank never overlap, every route starts and ends
+    /// on its boxes, and ordering never leaves more crossings than the first order had.
+    @Test func randomGraphsKeepEveryRule() {
+        var random = SplitMix64(seed: 2024)
+        for _ in 0..<60 {
+            let count = random.next(in: 1...40)
+            let sizes = (0..<count).map { _ in
+                LayeredLayout.Size(width: random.next(in: 20...200), height: random.next(in: 20...80))
+            }
+            var edges: [(from: Int, to: Int)] = []
+            for _ in 0..<random.next(in: 0...(count * 3)) {
+                let from = random.next(below: count)
+                // Mostly forward, sometimes back, sometimes to itself.
+                let to = random.chance(0.85) ? random.next(in: from...(count - 1)) : random.next(below: count)
+                edges.append((from: from, to: to))
+            }
+            let priority = (0..<count).shuffled(using: &random)
+            let layout = LayeredLayout(sizes: sizes, edges: edges, priority: priority)
+            let first = LayeredLayout(sizes: sizes, edges: edges, priority: priority, sweeps: 0)
+            #expect(layout.crossings <= first.crossings)
+            #expect(layout.layers.flatMap { $0 }.sorted() == Array(0..<count))
+            for (index, edge) in edges.enumerated() {
+                if layout.isBackEdge[index] {
+                    // Left out only where it could not go down.
+                    #expect(layout.ranks[edge.to] <= layout.ranks[edge.from])
+                } else {
+                    #expect(layout.ranks[edge.to] > layout.ranks[edge.from])
+                    let route = layout.routes[index]
+                    #expect(route.first!.y == layout.positions[edge.from].y + sizes[edge.from].height)
+                    #expect(route.last!.y == layout.positions[edge.to].y)
+                }
+            }
+            for layer in layout.layers {
+                for (left, right) in zip(layer, layer.dropFirst()) {
+                    #expect(layout.positions[left].x + sizes[left].width < layout.positions[right].x)
+                }
+            }
+        }
+    }
 }
