@@ -81,6 +81,7 @@ let package = Package(
         .library(name: "InvalidationSimulation", targets: ["InvalidationSimulation"]),
         .library(name: "InvalidationLessons", targets: ["InvalidationLessons"]),
         .library(name: "InvalidationDiff", targets: ["InvalidationDiff"]),
+        .library(name: "InvalidationReport", targets: ["InvalidationReport"]),
         .executable(name: "invalidation", targets: ["InvalidationCLI"]),
         .plugin(name: "InvalidationPlugin", targets: ["InvalidationPlugin"]),
     ],
@@ -104,11 +105,17 @@ let package = Package(
         syntaxTarget(
             "InvalidationDiff",
             dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"]),
+        // The self-contained HTML report: layout, data and page.
+        syntaxTarget(
+            "InvalidationReport",
+            dependencies: [
+                "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationSimulation"
+            ]),
         .executableTarget(
             name: "InvalidationCLI",
             dependencies: [
                 "Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint",
-                "InvalidationSimulation", "InvalidationLessons", "InvalidationDiff",
+                "InvalidationSimulation", "InvalidationLessons", "InvalidationDiff", "InvalidationReport",
             ],
             swiftSettings: syntaxSwiftSettings
         ),
@@ -159,6 +166,13 @@ let package = Package(
         syntaxTest(
             "InvalidationDiffTests",
             dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationDiff"],
+            fixtures: false),
+        syntaxTest(
+            "InvalidationReportTests",
+            dependencies: [
+                "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint", "InvalidationSimulation",
+                "InvalidationReport",
+            ],
             fixtures: false),
         .testTarget(
             name: "InvalidationCLITests",

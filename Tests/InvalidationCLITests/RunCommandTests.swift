@@ -155,12 +155,12 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
 /// An unknown subcommand or option names the one it is close to.
 @Suite struct SuggestionTests {
     @Test(arguments: [
-        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
-        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
-        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
-        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
-        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
-        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, lint, diff, simulate, check"),
+        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
+        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
+        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
+        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
+        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, lint, diff, simulate, report, check"),
     ])
     func unknownSubcommands(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
