@@ -28,6 +28,12 @@ struct LintContext: Sendable {
         }
     }
 
+    /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it
+    /// or passes it values.
+    func isApp(_ view: DeclaredView) -> Bool {
+        analysis.graph.views[view.view].kind == .app
+    }
+
     /// The places that create `view`, outside preview harnesses.
     func sites(of view: DeclaredView) -> [CreationSite] {
         sites[view.view]

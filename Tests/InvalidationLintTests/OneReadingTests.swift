@@ -57,11 +57,11 @@ import Testing
                     func body(content: Content) -> some View { content.opacity(isOn ? 1 : 0.5) }
                 }
                 @main struct DemoApp: App {
-                    @State var store = 0
+                    @State private var store = 0
                     var body: some Scene { WindowGroup { Text("\\(store)") } }
                 }
-                """, rules: [.nonPrivateState])
-                == ["Drift.swift:2:16 non_private_state", "Drift.swift:6:16 non_private_state"])
+                """, rules: [.nonPrivateState, .unusedState])
+                == ["Drift.swift:2:16 non_private_state", "Drift.swift:6:24 unused_state"])
     }
 
     /// The wrapper is the first attribute that is a wrapper, not the first attribute.

@@ -23,7 +23,14 @@ enum NonPrivateStateRule: ViewLintRule {
                 @Binding var isOn: Bool
                 var body: some View { Text("\\(value)") }
             }
+            """,
+            // The system creates the app and passes it nothing.
             """
+            @main struct NotesApp: App {
+                @State var isShowingWelcome = true
+                var body: some Scene { WindowGroup { Toggle("Welcome", isOn: $isShowingWelcome) } }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -41,6 +48,8 @@ enum NonPrivateStateRule: ViewLintRule {
     static let kinds: Set<WrapperKind> = [.owned(.state), .stateObject]
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        // The system creates the app, and passes it no values.
+        if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind.map(kinds.contains) == true && !property.isPrivate {
             let wrapper = property.wrapper!
             let message =

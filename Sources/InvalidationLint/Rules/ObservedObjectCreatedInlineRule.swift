@@ -30,6 +30,13 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                 var body: some View { Text(settings.name) }
             }
             """,
+            // The app is created once: its object is never replaced.
+            """
+            @main struct NotesApp: App {
+                @ObservedObject var store = NotesStore()
+                var body: some Scene { WindowGroup { Text(store.title) } }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -56,6 +63,8 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
         ])
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        // The app is created once: its object is never replaced.
+        if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind == .observedObject {
             guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), isCreation(call) else {
                 continue

@@ -162,7 +162,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             let shared = sharedInstance(property)
             // The app owning its objects and handing them to its scenes is the documented
             // place for them; the app's body is cheap to recompute.
-            if context.analysis.graph.views[view.view].kind == .app, property.wrapperKind == .stateObject, shared == nil,
+            if context.isApp(view), property.wrapperKind == .stateObject, shared == nil,
                 use.later.isEmpty
             {
                 continue

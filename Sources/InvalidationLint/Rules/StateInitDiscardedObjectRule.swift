@@ -47,6 +47,14 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
                 var body: some View { Text("") }
             }
             """,
+            // The app is created once: nothing is rebuilt.
+            """
+            @main struct NotesApp: App {
+                @State private var store: NotesStore
+                init() { _store = State(initialValue: NotesStore(folder: "Notes")) }
+                var body: some Scene { WindowGroup { Text(store.folder) } }
+            }
+            """,
         ],
         triggeringExamples: [
             // The article's RoomView2.
@@ -76,6 +84,8 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
         ])
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        // The app is created once: nothing is rebuilt and thrown away.
+        if context.isApp(view) { return }
         let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         guard !assignments.isEmpty else { return }
         let following = ParameterFollowing(view: view, context: context)

@@ -117,6 +117,21 @@ enum StatePlacementRule {
                 var body: some View { Text("OK") }
             }
             """,
+            // State that holds an object: the reference never changes, the object's properties do.
+            """
+            struct Shell: View {
+                @State private var store = AppStore.shared
+                var body: some View { Badge(count: store.unread) }
+            }
+            struct Badge: View {
+                let count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            @Observable final class AppStore {
+                static let shared = AppStore()
+                var unread = 0
+            }
+            """,
         ],
         triggeringExamples: [
             // The lesson's lifted counter, lifted for one child only: the owner only passes it on.
@@ -178,7 +193,7 @@ enum StatePlacementRule {
                 let typeName = scenario.nodes[ownerNode].type ?? Optional(owner),
                 let view = views[typeName], !context.previewHarnesses.contains(view.view), entry.key.hasPrefix(owner + "."),
                 let property = view.property(named: String(entry.key.dropFirst(owner.count + 1))),
-                property.wrapperKind == .owned(.state)
+                property.wrapperKind == .owned(.state), !holdsObject(property)
             else { continue }
             let group = "\(typeName).\(property.name)"
             if verdicts[group] == nil { order.append(group) }
@@ -281,6 +296,16 @@ enum StatePlacementRule {
             return nil
         }
         return common
+    }
+
+    /// Whether a state holds an object (`= Store()` of a class, `= Store.shared`): its
+    /// reference never changes, and the object's own properties are what views read.
+    private static func holdsObject(_ property: DeclaredProperty) -> Bool {
+        if property.holdsObject { return true }
+        guard let member = property.initializer?.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return base.baseName.text.first?.isUppercase == true
     }
 
     /// Whether `node` is written inside `member`.
