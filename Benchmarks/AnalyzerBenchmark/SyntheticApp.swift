@@ -3,33 +3,31 @@
 /// a detail form, an `ObservableObject` settings model, helpers split across extensions,
 /// `#if` blocks, generic containers, custom modifiers and previews.
 struct SyntheticApp {
-    /// Relative path and text of each file.
-    var files: [(path: String, text: String)] = []
-
-    var lineCount: Int { files.reduce(0) { $0 + $1.text.utf8.filter { $0 == UInt8(ascii: "\n") }.count } }
+    /// The app's files, in the order written.
+    var files: [GeneratedFile] = []
 
     init(targetLines: Int) {
         var features = 0
         var lines = 0
-        var featureFiles: [(path: String, text: String)] = []
+        var featureFiles: [GeneratedFile] = []
         while lines < targetLines - 60 {
             features += 1
             for file in Self.feature(features) {
-                lines += file.text.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+                lines += file.lineCount
                 featureFiles.append(file)
             }
         }
         files = [Self.app(features: features), Self.shared()] + featureFiles
     }
 
-    static func app(features: Int) -> (path: String, text: String) {
+    static func app(features: Int) -> GeneratedFile {
         var links = ""
         for feature in 1...max(features, 1) {
             links += "                    NavigationLink(\"Feature \(feature)\") { Feature\(feature)ListView() }\n"
         }
-        return (
-            "App/SyntheticApp.swift",
-            """
+        return GeneratedFile(
+            path: "App/SyntheticApp.swift",
+            text: """
             import SwiftUI
 
             @main
@@ -66,10 +64,10 @@ struct SyntheticApp {
         )
     }
 
-    static func shared() -> (path: String, text: String) {
-        (
-            "App/Shared.swift",
-            """
+    static func shared() -> GeneratedFile {
+        GeneratedFile(
+            path: "App/Shared.swift",
+            text: """
             import SwiftUI
             import Observation
 
@@ -119,7 +117,7 @@ struct SyntheticApp {
         )
     }
 
-    static func feature(_ n: Int) -> [(path: String, text: String)] {
+    static func feature(_ n: Int) -> [GeneratedFile] {
         let name = "Feature\(n)"
         let store = """
             import Foundation
@@ -355,10 +353,10 @@ struct SyntheticApp {
 
             """
         return [
-            ("Features/\(name)/\(name)Store.swift", store),
-            ("Features/\(name)/\(name)ListView.swift", list),
-            ("Features/\(name)/\(name)RowView.swift", row),
-            ("Features/\(name)/\(name)EditorView.swift", editor),
+            GeneratedFile(path: "Features/\(name)/\(name)Store.swift", text: store),
+            GeneratedFile(path: "Features/\(name)/\(name)ListView.swift", text: list),
+            GeneratedFile(path: "Features/\(name)/\(name)RowView.swift", text: row),
+            GeneratedFile(path: "Features/\(name)/\(name)EditorView.swift", text: editor),
         ]
     }
 }
