@@ -36,7 +36,7 @@ struct Benchmark {
         defer { if synthetic.keptFolder == nil { try? FileManager.default.removeItem(at: base) } }
         for lines in synthetic.lineTargets {
             let folder = base.appendingPathComponent("lines-\(lines)")
-            try GeneratedFile.write(SyntheticApp(targetLines: lines).files, to: folder)
+            try GeneratedFile.write(SyntheticApp(targetLines: lines, seed: synthetic.seed).files, to: folder)
             figures.append(try measure(Target(label: "synthetic-\(lines)", paths: [folder.path])))
         }
         for levels in synthetic.exponentialLevels {

@@ -12,6 +12,8 @@ struct BenchmarkOptions {
         var lineTargets: [Int] = []
         /// One app each whose instance tree doubles at every one of this many levels.
         var exponentialLevels: [Int] = []
+        /// The seed the apps are drawn with.
+        var seed: UInt64 = 1
         /// Where to write the apps and leave them; a temporary folder, removed, when `nil`.
         var keptFolder: String?
     }
@@ -28,8 +30,8 @@ struct BenchmarkOptions {
     }
 
     static let usage = """
-        usage: AnalyzerBenchmark [--lines N]... [--exponential LEVELS]... [--runs N] [--keep FOLDER]
-                                 [--app NAME PATH[,PATH...]]... [PATH...]
+        usage: AnalyzerBenchmark [--lines N]... [--exponential LEVELS]... [--seed N] [--runs N]
+                                 [--keep FOLDER] [--app NAME PATH[,PATH...]]... [PATH...]
 
         Measures what users run on whole apps: 'analyze' (the analysis and its text report),
         'explain --all' (the analysis and every key's cost) and 'lint', against the baseline
@@ -42,6 +44,7 @@ struct BenchmarkOptions {
           --exponential LEVELS  write and measure an app whose views each create the next level
                                 twice, LEVELS levels deep (1 to 62; repeatable), and check its
                                 instance counts and what '\\.colorScheme' recomputes
+          --seed N              the seed the synthetic apps are drawn with [default: 1]
           --runs N              runs of every phase [default: 3]
           --keep FOLDER         write the synthetic apps to FOLDER/lines-N and FOLDER/exponential-N
                                 and leave them there
@@ -89,6 +92,12 @@ struct BenchmarkOptions {
             case "--exponential":
                 options.synthetic.exponentialLevels.append(
                     try number(for: argument, in: 1...ExponentialApp.maximumLevels, what: "a number of levels"))
+            case "--seed":
+                let text = try value(for: argument)
+                guard let seed = UInt64(text) else {
+                    throw .usage("--seed expects a whole number from 0 to \(UInt64.max), not '\(text)'")
+                }
+                options.synthetic.seed = seed
             case "--runs":
                 options.runs = try number(for: argument, in: 1...1_000, what: "a number of runs")
             case "--keep":
