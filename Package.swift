@@ -139,7 +139,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AnalyzerBenchmark",
-            dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"],
+            dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"],
             path: "Benchmarks/AnalyzerBenchmark",
             swiftSettings: syntaxSwiftSettings),
         .executableTarget(name: "LessonLocalState", dependencies: ["Invalidation"], path: "Examples/Lessons/LocalState"),

@@ -1,364 +1,193 @@
-/// Writes a SwiftUI app of about a given number of lines, the same every time: an `App`
-/// with a sidebar of features, and per feature an `@Observable` store, a list with rows,
-/// a detail form, an `ObservableObject` settings model, helpers split across extensions,
-/// `#if` blocks, generic containers, custom modifiers and previews.
+/// Writes a SwiftUI app of about a given number of lines, the same for the same seed,
+/// shaped like the apps people ship:
+///
+/// - an `App` that puts `@Observable` stores (session, theme) and an `ObservableObject`
+///   (settings) in the environment, and a `TabView` of up to five tabs;
+/// - per tab, a `NavigationStack` over a `NavigationPath` held in an `@Observable` router,
+///   a tab model in the environment, `navigationDestination(for:)` for the tab's features
+///   and, through a shared `View` extension, for the app-wide routes (profile, settings);
+/// - a design system of small views created from many screens: avatars, user rows,
+///   buttons, tag chips, empty states, cards;
+/// - per feature, an `@Observable` store, a list (`List` or `ScrollView` with
+///   `LazyVStack`) of `ForEach` rows with ids that push a detail screen, sheets for adding
+///   and editing (`sheet(isPresented:)`, `sheet(item:)`), helpers in extensions, `#if`
+///   blocks and previews.
+///
+/// Each feature's details (list style, comments, tag grid, extra fields) are drawn from
+/// a ``SeededGenerator``.
 struct SyntheticApp {
-    /// Relative path and text of each file.
-    var files: [(path: String, text: String)] = []
+    /// The app's files, in the order written.
+    let files: [GeneratedFile]
 
-    var lineCount: Int { files.reduce(0) { $0 + $1.text.utf8.filter { $0 == UInt8(ascii: "\n") }.count } }
+    /// The most tabs; features are dealt to them in turn.
+    static let maximumTabs = 5
 
-    init(targetLines: Int) {
-        var features = 0
-        var lines = 0
-        var featureFiles: [(path: String, text: String)] = []
-        while lines < targetLines - 60 {
-            features += 1
-            for file in Self.feature(features) {
-                lines += file.text.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+    /// Writes features until the app reaches `targetLines` lines.
+    init(targetLines: Int, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let shared = Self.sharedFiles()
+        let sharedLines = shared.reduce(0) { $0 + $1.lineCount }
+        var features: [Feature] = []
+        var featureFiles: [GeneratedFile] = []
+        var featureLines = 0
+        var app: [GeneratedFile] = []
+        repeat {
+            let feature = Feature(number: features.count + 1, generator: &generator)
+            features.append(feature)
+            for file in Self.files(of: feature) {
+                featureLines += file.lineCount
                 featureFiles.append(file)
             }
+            app = Self.appFiles(features: features)
+        } while sharedLines + featureLines + app.reduce(0, { $0 + $1.lineCount }) < targetLines
+        files = app + shared + featureFiles
+    }
+
+    /// The tab a feature's screens are pushed in, 1-based.
+    static func tab(of feature: Int) -> Int {
+        (feature - 1) % maximumTabs + 1
+    }
+
+    /// The `App`, the root `TabView` and one file per tab.
+    static func appFiles(features: [Feature]) -> [GeneratedFile] {
+        let tabs = min(maximumTabs, features.count)
+        var tabCases = ""
+        var tabItems = ""
+        for tab in 1...tabs {
+            tabCases += "    case tab\(tab)\n"
+            tabItems += """
+                            Tab\(tab)View()
+                                .tabItem { Label("Tab \(tab)", systemImage: "\(tab).circle") }
+                                .tag(AppTab.tab\(tab))
+
+                """
         }
-        files = [Self.app(features: features), Self.shared()] + featureFiles
-    }
+        var files = [
+            GeneratedFile(
+                path: "App/SyntheticApp.swift",
+                text: """
+                    import SwiftUI
 
-    static func app(features: Int) -> (path: String, text: String) {
-        var links = ""
-        for feature in 1...max(features, 1) {
-            links += "                    NavigationLink(\"Feature \(feature)\") { Feature\(feature)ListView() }\n"
-        }
-        return (
-            "App/SyntheticApp.swift",
-            """
-            import SwiftUI
+                    @main
+                    struct SyntheticApp: App {
+                        @StateObject private var settings = AppSettings()
+                        @State private var session = Session()
+                        @State private var theme = ThemeStore()
 
-            @main
-            struct SyntheticApp: App {
-                @StateObject private var settings = AppSettings()
-                @State private var session = Session()
-
-                var body: some Scene {
-                    WindowGroup {
-                        RootView()
-                            .environmentObject(settings)
-                            .environment(session)
-                    }
-                }
-            }
-
-            struct RootView: View {
-                @Environment(Session.self) private var session
-                @State private var sidebarFilter = ""
-
-                var body: some View {
-                    NavigationSplitView {
-                        List {
-            \(links)
-                        }
-                        .searchable(text: $sidebarFilter)
-                    } detail: {
-                        Text(session.userName.isEmpty ? "Welcome" : "Hello, \\(session.userName)")
-                    }
-                }
-            }
-
-            """
-        )
-    }
-
-    static func shared() -> (path: String, text: String) {
-        (
-            "App/Shared.swift",
-            """
-            import SwiftUI
-            import Observation
-
-            @Observable
-            final class Session {
-                var userName = ""
-                var isSignedIn = false
-                var lastSync: Date?
-            }
-
-            final class AppSettings: ObservableObject {
-                @Published var accentName = "blue"
-                @Published var showsBadges = true
-                @Published var compactRows = false
-            }
-
-            struct CardContainer<Content: View>: View {
-                let title: String
-                @ViewBuilder var content: Content
-
-                var body: some View {
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text(title).font(.headline)
-                        content
-                    }
-                    .padding()
-                    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
-                }
-            }
-
-            struct HighlightModifier: ViewModifier {
-                let isOn: Bool
-                func body(content: Content) -> some View {
-                    content
-                        .padding(4)
-                        .background(isOn ? Color.yellow.opacity(0.3) : Color.clear)
-                }
-            }
-
-            extension View {
-                func highlighted(_ isOn: Bool) -> some View {
-                    modifier(HighlightModifier(isOn: isOn))
-                }
-            }
-
-            """
-        )
-    }
-
-    static func feature(_ n: Int) -> [(path: String, text: String)] {
-        let name = "Feature\(n)"
-        let store = """
-            import Foundation
-            import Observation
-
-            @Observable
-            final class \(name)Store {
-                var items: [\(name)Item] = []
-                var selection: \(name)Item.ID?
-                var filter = ""
-                var isLoading = false
-                var sortAscending = true
-                var errorMessage: String?
-                @ObservationIgnored var cache: [Int: String] = [:]
-
-                var visibleItems: [\(name)Item] {
-                    let filtered = items.filter { filter.isEmpty || $0.title.localizedCaseInsensitiveContains(filter) }
-                    return filtered.sorted { sortAscending ? $0.title < $1.title : $0.title > $1.title }
-                }
-
-                var doneCount: Int {
-                    items.filter(\\.isDone).count
-                }
-
-                func load() async {
-                    isLoading = true
-                    defer { isLoading = false }
-                    items = (0..<\(20 + n % 30)).map { index in
-                        \(name)Item(id: index, title: "Item \\(index)", detail: "Detail \\(index)", isDone: index % 3 == 0)
-                    }
-                }
-
-                func toggle(_ item: \(name)Item) {
-                    guard let index = items.firstIndex(where: { $0.id == item.id }) else { return }
-                    items[index].isDone.toggle()
-                    cache[item.id] = nil
-                }
-
-                func remove(at offsets: IndexSet) {
-                    items.remove(atOffsets: offsets)
-                }
-            }
-
-            struct \(name)Item: Identifiable, Hashable {
-                let id: Int
-                var title: String
-                var detail: String
-                var isDone: Bool
-                var tags: [String] = []
-
-                var summary: String {
-                    tags.isEmpty ? detail : detail + " (" + tags.joined(separator: ", ") + ")"
-                }
-            }
-
-            """
-        let list = """
-            import SwiftUI
-
-            struct \(name)ListView: View {
-                @State private var store = \(name)Store()
-                @State private var isAdding = false
-                @State private var newTitle = ""
-                @EnvironmentObject private var settings: AppSettings
-                @Environment(\\.horizontalSizeClass) private var sizeClass
-
-                var body: some View {
-                    List(selection: $store.selection) {
-                        header
-                        ForEach(store.visibleItems) { item in
-                            \(name)RowView(item: item, isCompact: settings.compactRows) {
-                                store.toggle(item)
-                            }
-                            .tag(item.id)
-                        }
-                        .onDelete { store.remove(at: $0) }
-                        footer
-                    }
-                    .searchable(text: $store.filter)
-                    .overlay {
-                        if store.isLoading {
-                            ProgressView()
-                        }
-                    }
-                    .toolbar {
-                        ToolbarItem(placement: .primaryAction) {
-                            Button {
-                                isAdding = true
-                            } label: {
-                                Label("Add", systemImage: "plus")
+                        var body: some Scene {
+                            WindowGroup {
+                                RootTabView()
+                                    .environmentObject(settings)
+                                    .environment(session)
+                                    .environment(theme)
                             }
                         }
                     }
-                    .sheet(isPresented: $isAdding) {
-                        \(name)EditorView(title: $newTitle) {
-                            isAdding = false
-                        }
-                    }
-                    .task { await store.load() }
-                    .navigationTitle("\(name)")
-                }
-            }
 
-            extension \(name)ListView {
-                private var header: some View {
-                    CardContainer(title: "Summary") {
-                        Text("\\(store.doneCount) of \\(store.items.count) done")
-                        if sizeClass == .regular {
-                            Text("Sorted \\(store.sortAscending ? "ascending" : "descending")")
-                        }
-                    }
-                }
+                    """),
+            GeneratedFile(
+                path: "App/RootTabView.swift",
+                text: """
+                    import SwiftUI
 
-                @ViewBuilder
-                private var footer: some View {
-                    if let message = store.errorMessage {
-                        Text(message).foregroundStyle(.red)
-                    } else if settings.showsBadges {
-                        \(name)BadgeView(count: store.items.count)
-                    }
-                }
-            }
+                    enum AppTab: Hashable {
+                    \(tabCases)}
 
-            """
-        let row = """
-            import SwiftUI
+                    struct RootTabView: View {
+                        @Environment(Session.self) private var session
+                        @State private var selectedTab = AppTab.tab1
+                        @State private var isShowingAccount = false
 
-            struct \(name)RowView: View {
-                let item: \(name)Item
-                let isCompact: Bool
-                let onToggle: () -> Void
-                @State private var isExpanded = false
-                @Environment(\\.colorScheme) private var colorScheme
-
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        HStack {
-                            Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
-                                .onTapGesture(perform: onToggle)
-                            Text(item.title)
-                                .strikethrough(item.isDone)
-                                .highlighted(isExpanded)
-                            Spacer()
-                            expandButton
-                        }
-                        if isExpanded && !isCompact {
-                            details
-                        }
-                    }
-                    .foregroundStyle(colorScheme == .dark ? .white : .primary)
-                }
-
-                private var expandButton: some View {
-                    Button {
-                        withAnimation { isExpanded.toggle() }
-                    } label: {
-                        Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
-                    }
-                    .buttonStyle(.borderless)
-                }
-
-                private var details: some View {
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text(item.summary).font(.caption)
-                        ForEach(item.tags, id: \\.self) { tag in
-                            Text(tag).font(.caption2)
-                        }
-                    }
-                }
-            }
-
-            struct \(name)BadgeView: View {
-                let count: Int
-
-                var body: some View {
-                    Text("\\(count)")
-                        .font(.caption.bold())
-                        .padding(6)
-                        .background(Circle().fill(count > 10 ? Color.red : Color.gray))
-                }
-            }
-
-            #Preview {
-                \(name)RowView(item: \(name)Item(id: 1, title: "Preview", detail: "", isDone: false), isCompact: false) {}
-            }
-
-            """
-        let editor = """
-            import SwiftUI
-
-            struct \(name)EditorView: View {
-                @Binding var title: String
-                let onDone: () -> Void
-                @State private var priority = 1
-                @State private var isUrgent = false
-                @FocusState private var isFocused: Bool
-
-                var body: some View {
-                    NavigationStack {
-                        Form {
-                            Section("Title") {
-                                TextField("Title", text: $title)
-                                    .focused($isFocused)
+                        var body: some View {
+                            TabView(selection: $selectedTab) {
+                    \(tabItems)        }
+                            .sheet(isPresented: $isShowingAccount) {
+                                AccountSheet()
                             }
-                            Section("Options") {
-                                Stepper("Priority \\(priority)", value: $priority, in: 1...5)
-                                Toggle("Urgent", isOn: $isUrgent)
-                                #if os(iOS)
-                                Text("Swipe down to cancel")
-                                #else
-                                Text("Press Escape to cancel")
-                                #endif
-                            }
-                            validation
+                            .onAppear { isShowingAccount = !session.isSignedIn }
                         }
-                        .toolbar {
-                            ToolbarItem(placement: .confirmationAction) {
-                                Button("Done", action: onDone)
-                                    .disabled(title.isEmpty)
-                            }
-                        }
-                        .onAppear { isFocused = true }
                     }
-                }
 
-                @ViewBuilder
-                private var validation: some View {
-                    if title.count > 40 {
-                        Text("Title is long").foregroundStyle(.orange)
-                    }
-                }
-            }
-
-            """
-        return [
-            ("Features/\(name)/\(name)Store.swift", store),
-            ("Features/\(name)/\(name)ListView.swift", list),
-            ("Features/\(name)/\(name)RowView.swift", row),
-            ("Features/\(name)/\(name)EditorView.swift", editor),
+                    """),
         ]
+        for tab in 1...tabs {
+            files.append(tabFile(tab, features: features.filter { Self.tab(of: $0.number) == tab }))
+        }
+        return files
+    }
+
+    /// A tab: its routes, its model, its `NavigationStack` and its home screen.
+    static func tabFile(_ tab: Int, features: [Feature]) -> GeneratedFile {
+        var routes = ""
+        var destinations = ""
+        var links = ""
+        for feature in features {
+            routes += "    case feature\(feature.number)\n"
+            destinations += "                    case .feature\(feature.number): \(feature.name)ListView()\n"
+            links += """
+                                NavigationLink(value: Tab\(tab)Route.feature\(feature.number)) {
+                                    Label("Feature \(feature.number)", systemImage: "\(feature.symbol)")
+                                }
+
+                """
+        }
+        return GeneratedFile(
+            path: "App/Tabs/Tab\(tab)View.swift",
+            text: """
+                import SwiftUI
+                import Observation
+
+                enum Tab\(tab)Route: Hashable {
+                \(routes)}
+
+                @Observable
+                final class Tab\(tab)Model {
+                    var lastOpened: Tab\(tab)Route?
+                    var badgeCount = 0
+                    var isRefreshing = false
+                }
+
+                struct Tab\(tab)View: View {
+                    @State private var routerPath = RouterPath()
+                    @State private var model = Tab\(tab)Model()
+
+                    var body: some View {
+                        NavigationStack(path: $routerPath.path) {
+                            Tab\(tab)HomeView()
+                                .withAppDestinations()
+                                .navigationDestination(for: Tab\(tab)Route.self) { route in
+                                    switch route {
+                \(destinations)                    }
+                                }
+                        }
+                        .environment(routerPath)
+                        .environment(model)
+                    }
+                }
+
+                struct Tab\(tab)HomeView: View {
+                    @Environment(Session.self) private var session
+                    @Environment(Tab\(tab)Model.self) private var model
+                    @EnvironmentObject private var settings: AppSettings
+
+                    var body: some View {
+                        List {
+                            Section {
+                                UserRow(user: session.currentUser)
+                            }
+                            Section("Features") {
+                \(links)            }
+                            if settings.showsBadges && model.badgeCount > 0 {
+                                Section {
+                                    Text("\\(model.badgeCount) new")
+                                }
+                            }
+                        }
+                        .navigationTitle("Tab \(tab)")
+                        .refreshable { model.isRefreshing = false }
+                    }
+                }
+
+                """)
     }
 }
