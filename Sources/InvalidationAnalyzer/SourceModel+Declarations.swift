@@ -389,6 +389,26 @@ extension SourceModel {
     }
 }
 
+/// The instances one instance of a view holds: the course's tree with that view as its
+/// only root, for questions about one view's own state.
+package struct InstanceTree: Sendable {
+    /// The tree, its root first.
+    package var scenario: Scenario
+    /// Aligned with `scenario.nodes`: how each is created.
+    package var sites: [TreeSite]
+    /// Aligned with `scenario.nodes`: where and how each is created.
+    package var creations: [ViewCreation]
+}
+
+extension SourceModel {
+    /// The instances one instance of view `view` of the graph holds, expanded from the
+    /// bodies up to ``nodeLimit`` views.
+    package func instanceTree(of view: Int) -> InstanceTree {
+        let tree = ExpandedTree(model: self, root: built.typeOfView[view])
+        return InstanceTree(scenario: tree.scenario, sites: tree.sites, creations: tree.creations)
+    }
+}
+
 /// How the course's tree drawn from the graph creates one node.
 package struct TreeSite: Sendable {
     /// The creating syntax; `nil` for a root.

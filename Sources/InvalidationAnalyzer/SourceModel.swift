@@ -83,12 +83,14 @@ struct ExpandedTree: Sendable {
     /// What the expansion adds to the analysis' notes: where it was cut.
     var notes: [AnalysisNote]
 
-    init(model: SourceModel) {
+    /// The tree of the whole app, or with `root` (a module type) only the instances one
+    /// instance of that view holds.
+    init(model: SourceModel, root: Int? = nil) {
         let module = model.module
         var expander = TreeExpander(
             module: module, summaries: model.summaries, nodeLimit: model.nodeLimit,
             included: model.built.viewOfType.map { $0 != nil })
-        expander.expand()
+        if let root { expander.expand(only: root) } else { expander.expand() }
         notes = expander.notes.filter { $0.kind == .limit }
             .map { AnalysisNote(kind: $0.kind, location: model.location($0.place), message: $0.message) }
         var nodes: [Scenario.Node] = []

@@ -75,6 +75,12 @@ struct TreeExpander {
         }
     }
 
+    /// Expands only `root`, as if it were the app's one root: the instances one instance
+    /// of it holds.
+    mutating func expand(only root: Int) {
+        expand(root: root)
+    }
+
     private mutating func expand(root: Int) {
         var stack: [Node] = [
             Node(name: "", type: root, parent: nil, place: module.types[root].place, incoming: [:])

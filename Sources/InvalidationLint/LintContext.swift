@@ -16,6 +16,8 @@ struct LintContext: Sendable {
     let previewHarnesses: Set<Int>
     /// Per view of the graph: the places that create it, outside preview harnesses.
     private let sites: [[CreationSite]]
+    /// Per view of the graph: the syntax of each creation written in it.
+    let creationsWritten: [[Syntax]]
 
     init(analysis: Analysis) {
         self.analysis = analysis
@@ -26,6 +28,9 @@ struct LintContext: Sendable {
         sites = analysis.graph.views.indices.map { view in
             analysis.model.creationSites(of: view).filter { !harnesses.contains(edges[$0.edge].from) }
         }
+        var written = Array(repeating: [Syntax](), count: analysis.graph.views.count)
+        for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
+        creationsWritten = written
     }
 
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it

@@ -161,67 +161,78 @@ enum StatePlacementRule {
             """,
         ])
 
-    /// A candidate: one owner node's `@State` that the owner does not use itself.
-    private struct Candidate {
-        var key: String
-        var ownerNode: Int
-        var users: Set<Int>
-    }
-
-    /// The findings, from the course's tree the analysis draws of the linted files and the engine.
+    /// The findings: candidates from the declarations, then each candidate owner's users
+    /// and the recomputations a move saves, from the instances one instance of it holds.
     static func findings(context: LintContext) -> [LintDiagnostic] {
         var views: [String: DeclaredView] = [:]
         for view in context.views where views[view.name] == nil { views[view.name] = view }
-        let stateProperties = context.views.contains { view in
-            view.properties.contains { $0.wrapperKind == .owned(.state) }
+        // The candidates, from the declarations alone: state whose every use in its owner's
+        // source lies in the arguments or closures of a view the owner creates. Only they
+        // need the tree of instances, which is costly to draw for a large app.
+        var candidates = Set<String>()
+        for view in context.views where !context.previewHarnesses.contains(view.view) {
+            let states = view.properties.filter { $0.wrapperKind == .owned(.state) && !holdsObject($0) }
+            guard !states.isEmpty else { continue }
+            var uses: [String: [ExprSyntax]] = [:]
+            for member in view.behaviourMembers {
+                for (name, expression) in SyntaxReferences.references(in: member) { uses[name, default: []].append(expression) }
+            }
+            let creations = context.creationsWritten[view.view]
+            for state in states {
+                let found = uses[state.name] ?? []
+                // A move saves a recomputation only where the owner reads the value itself to
+                // pass it on; handing on `$x` alone reads nothing.
+                let readsValue = found.contains { SyntaxReferences.property(of: $0)?.prefix != "$" }
+                if readsValue, found.allSatisfy({ use in creations.contains { contains($0, Syntax(use)) } }) {
+                    candidates.insert("\(view.name).\(state.name)")
+                }
+            }
         }
-        guard stateProperties else { return [] }
-        let analysis = context.analysis
-        let scenario = analysis.scenario
-        let sites = analysis.treeSites
-        guard let index = try? scenario.loaded().index else { return [] }
+        guard !candidates.isEmpty else { return [] }
+        // Each owner's state is per instance of the owner: the instances one instance holds,
+        // drawn with the owner as the only root, show its users.
+        var findings: [LintDiagnostic] = []
+        for owner in context.views where candidates.contains(where: { $0.hasPrefix(owner.name + ".") }) {
+            let tree = context.model.instanceTree(of: owner.view)
+            findings += Self.findings(in: tree, owner: owner, candidates: candidates, context: context)
+        }
+        return findings
+    }
+
+    /// The findings about `owner`'s candidate state, from the instances one instance of it holds.
+    private static func findings(
+        in tree: InstanceTree, owner: DeclaredView, candidates: Set<String>, context: LintContext
+    ) -> [LintDiagnostic] {
+        let scenario = tree.scenario
+        let sites = tree.sites
+        guard let index = try? scenario.loaded().index, let rootName = scenario.nodes.first?.name else { return [] }
         var nodesBySite: [SyntaxIdentifier: [Int]] = [:]
         for (node, site) in sites.enumerated() {
             if let syntax = site.node { nodesBySite[syntax.id, default: []].append(node) }
         }
-
-        // Per (owner type, property): the verdict of each owner node; a finding needs all to agree.
-        var verdicts: [String: [(node: Int, target: Int?, key: String)]] = [:]
-        var order: [String] = []
-        for entry in scenario.storage {
-            guard case .state(let owner) = entry.storage, let ownerNode = index.node(named: owner),
-                let typeName = scenario.nodes[ownerNode].type ?? Optional(owner),
-                let view = views[typeName], !context.previewHarnesses.contains(view.view), entry.key.hasPrefix(owner + "."),
-                let property = view.property(named: String(entry.key.dropFirst(owner.count + 1))),
-                property.wrapperKind == .owned(.state), !holdsObject(property)
-            else { continue }
-            let group = "\(typeName).\(property.name)"
-            if verdicts[group] == nil { order.append(group) }
-            let target = placement(
-                key: entry.key, ownerNode: ownerNode, property: property.name, view: view, index: index,
-                sites: sites, nodesBySite: nodesBySite, scenario: scenario, context: context)
-            verdicts[group, default: []].append((ownerNode, target, entry.key))
+        var uses: [String: [ExprSyntax]] = [:]
+        for member in owner.behaviourMembers {
+            for (name, expression) in SyntaxReferences.references(in: member) { uses[name, default: []].append(expression) }
         }
-
-        // The moves, applied together to one copy of the model: each touches only its own key.
-        var moves: [(key: String, owner: Int, target: Int, property: DeclaredProperty, view: DeclaredView)] = []
-        for group in order {
-            let instances = verdicts[group]!
-            guard let first = instances.first, let target = first.target,
-                instances.allSatisfy({ $0.target.flatMap { scenario.nodes[$0].type } == scenario.nodes[target].type })
+        var moves: [(key: String, target: Int, property: DeclaredProperty)] = []
+        for entry in scenario.storage {
+            guard case .state(let ownerName) = entry.storage, ownerName == rootName,
+                entry.key.hasPrefix(rootName + "."),
+                let property = owner.property(named: String(entry.key.dropFirst(rootName.count + 1))),
+                candidates.contains("\(owner.name).\(property.name)"),
+                let target = placement(
+                    key: entry.key, ownerNode: 0, uses: uses[property.name] ?? [], view: owner, index: index, sites: sites,
+                    nodesBySite: nodesBySite, scenario: scenario, context: context)
             else { continue }
-            let ownerType = scenario.nodes[first.node].type ?? index.viewName(first.node)
-            guard let view = views[ownerType],
-                let property = view.property(named: String(first.key.dropFirst(index.viewName(first.node).count + 1)))
-            else { continue }
-            moves.append((first.key, first.node, target, property, view))
+            moves.append((entry.key, target, property))
         }
         guard !moves.isEmpty else { return [] }
+        // The moves, applied together to one copy of the tree: each touches only its own key.
         var moved = scenario
         var newOwners: [String: String] = [:]
         for move in moves {
             newOwners[move.key] = index.viewName(move.target)
-            moved.nodes[move.owner].reads.removeAll { $0 == move.key }
+            moved.nodes[0].reads.removeAll { $0 == move.key }
         }
         moved.storage = moved.storage.map { entry in
             newOwners[entry.key].map { Scenario.Entry(key: entry.key, storage: .state(owner: $0)) } ?? entry
@@ -237,28 +248,26 @@ enum StatePlacementRule {
             // `unused_state`'s to report.
             guard after > 0, before > after else { return nil }
             return finding(
-                property: move.property, view: move.view, target: move.target, recomputes: (before, after),
-                scenario: scenario, index: index, creation: analysis.creations[move.target], context: context)
+                property: move.property, view: owner, target: move.target, recomputes: (before, after),
+                scenario: scenario, index: index, creation: tree.creations[move.target], context: context)
         }
     }
 
     /// The node the state of `key` belongs in, or `nil` when it is where it belongs (or
     /// its users cannot all be seen).
     private static func placement(
-        key: String, ownerNode: Int, property: String, view: DeclaredView, index: TreeIndex,
+        key: String, ownerNode: Int, uses: [ExprSyntax], view: DeclaredView, index: TreeIndex,
         sites: [TreeSite], nodesBySite: [SyntaxIdentifier: [Int]], scenario: Scenario, context: LintContext
     ) -> Int? {
         var users = Set<Int>()
         if let keyID = index.key(named: key) {
             for reader in index.readers(ofKey: keyID) where Int(reader) != ownerNode { users.insert(Int(reader)) }
         }
-        for member in view.behaviourMembers {
-            for (name, expression) in SyntaxReferences.references(in: member) where name == property {
-                // A use outside every view the owner creates is the owner's own.
-                guard let child = enclosingChild(of: expression, owner: ownerNode, index: index, nodesBySite: nodesBySite)
-                else { return nil }
-                users.insert(child)
-            }
+        for expression in uses {
+            // A use outside every view the owner creates is the owner's own.
+            guard let child = enclosingChild(of: expression, owner: ownerNode, index: index, nodesBySite: nodesBySite)
+            else { return nil }
+            users.insert(child)
         }
         // The nearest common ancestor, where a user may be it: `isAncestor` is strict, so the
         // climb stops at the user itself too (else the answer would depend on set order).
@@ -306,6 +315,11 @@ enum StatePlacementRule {
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return false }
         return base.baseName.text.first?.isUppercase == true
+    }
+
+    /// Whether `node` is written inside `outer`.
+    private static func contains(_ outer: Syntax, _ node: Syntax) -> Bool {
+        node.root.id == outer.root.id && outer.position <= node.position && node.endPosition <= outer.endPosition
     }
 
     /// Whether `node` is written inside `member`.
