@@ -38,6 +38,10 @@ public struct GraphIndex: Sendable {
     private let directReads: [Set<Int>]
     /// Per edge: each argument's effect on the created view's inputs.
     private let flows: [[Flow]]
+    /// Per key: the views whose bodies read it directly.
+    private let directReaders: [[Int]]
+    /// The keys some argument passes on: only they need inputs followed along paths.
+    private let passedKeys: Set<Int>
     /// Views with more inputs than a mask holds: inputs past the 63rd share the last bit.
     public let crowdedViews: [Int]
 
@@ -123,6 +127,12 @@ public struct GraphIndex: Sendable {
         self.directReads = directReads
         self.flows = flows
         self.crowdedViews = crowded.sorted()
+        var directReaders = Array(repeating: [Int](), count: keyStorage.count)
+        for view in 0..<viewCount {
+            for key in directReads[view] { directReaders[key].append(view) }
+        }
+        self.directReaders = directReaders
+        self.passedKeys = Set(flows.joined().flatMap(\.keys))
     }
 
     // MARK: Queries
@@ -188,6 +198,7 @@ public struct GraphIndex: Sendable {
 
     private func recomputedInstances(_ key: Int) -> [Int: Found] {
         let ownerName = keyStorage[key]?.stateOwner
+        guard passedKeys.contains(key) else { return readersOnly(key, ownerName: ownerName) }
         var found: [Int: Found] = [:]
         // Paths start at the owner for view-owned keys, at the roots otherwise.
         var starts: [(view: Int, count: InstanceCount)] = []
@@ -225,6 +236,36 @@ public struct GraphIndex: Sendable {
             for view in graph.views.indices where found[view] == nil && directReads[view].contains(key) {
                 found[view] = Found(instances: instances[view], reachedFromOwner: false)
             }
+        }
+        return found
+    }
+
+    /// `recomputedInstances` for a key no argument passes on: only the views that read it
+    /// directly recompute, each as many times as it has instances below the key's owner
+    /// (across the app for a key no view owns).
+    private func readersOnly(_ key: Int, ownerName: String?) -> [Int: Found] {
+        var found: [Int: Found] = [:]
+        let readers = directReaders[key]
+        guard !readers.isEmpty else { return found }
+        guard let ownerName else {
+            for view in readers where instances[view] > .zero {
+                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+            }
+            return found
+        }
+        var reached = Array(repeating: InstanceCount.zero, count: graph.views.count)
+        if let owner = graph.view(named: ownerName) {
+            reached[owner] = .one
+            for view in topological where reached[view] > .zero {
+                for edge in pathEdges[view] { reached[graph.edges[edge].to] += reached[view] }
+            }
+        }
+        for view in readers {
+            // A view-owned key read by a view not below its owner: counted, off the rule.
+            found[view] =
+                reached[view] > .zero
+                ? Found(instances: reached[view], reachedFromOwner: true)
+                : Found(instances: instances[view], reachedFromOwner: false)
         }
         return found
     }
