@@ -9,7 +9,8 @@ internal import SwiftSyntax
 /// sheet with `item:`, a navigation destination `for:` or `item:`, a `NavigationLink`
 /// in a row); when it is a row created from the row's own element; when an `.id(…)` on it,
 /// or on a view around it, changes with the argument; when the creator hands over its own
-/// `@State` object, which stays the same object; and when the argument comes from the
+/// `@State` object, which stays the same object, or its own `@State` that nothing changes
+/// after construction; and when the argument comes from the
 /// creator's own inputs and no place that creates the creator can hand those a new value
 /// under the same identity.
 struct StaleArguments {
@@ -55,7 +56,10 @@ struct StaleArguments {
             // The creator's own @State object: the same object for as long as the creator lives.
             switch property.wrapperKind {
             case .stateObject?: return false
-            case .owned(.state)?: if property.holdsObject { return false }
+            case .owned(.state)?:
+                if property.holdsObject { return false }
+                // State the creator never changes after construction is frozen there too.
+                if StateWrites.find([held], in: creator)[held]?.writes.isEmpty ?? true { return false }
             default: break
             }
         }

@@ -55,7 +55,7 @@ import _InvalidationTestSupport
 
                     struct Host: View {
                         @State private var start = 0
-                        var body: some View { Counter(start: start) }
+                        var body: some View { Counter(start: start).onTapGesture { start += 1 } }
                     }
                     """
                 ),
@@ -319,7 +319,7 @@ import _InvalidationTestSupport
 
                     struct Notes: View {
                         @State private var selected: Note?
-                        var body: some View { NoteEditor(note: selected) }
+                        var body: some View { NoteEditor(note: selected).onAppear { selected = Note(text: "") } }
                     }
                     """
                 )

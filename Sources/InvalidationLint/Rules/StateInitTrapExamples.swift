@@ -186,6 +186,18 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(store)") }
         }
         """,
+        // The creator's own state that nothing changes: the value is frozen upstream.
+        """
+        struct Archive: View {
+            @State private var since = Date.now
+            var body: some View { Summary(since: since) }
+        }
+        struct Summary: View {
+            @State private var label: String
+            init(since: Date) { _label = State(initialValue: since.formatted()) }
+            var body: some View { Text(label) }
+        }
+        """,
         // A link's destination in a row keyed by the same item.
         """
         struct Filters: View {
@@ -277,7 +289,7 @@ enum StateInitTrapExamples {
         """
         struct Counter: View {
             @State private var count = 0
-            var body: some View { Badge(start: count) }
+            var body: some View { Badge(start: count).onTapGesture { count += 1 } }
         }
         struct Badge: View {
             @State private var count: Int
@@ -292,7 +304,7 @@ enum StateInitTrapExamples {
         """
         struct Master: View {
             @State private var selection = 0
-            var body: some View { Detail(id: selection) }
+            var body: some View { Detail(id: selection).onTapGesture { selection += 1 } }
         }
         struct Detail: View {
             @StateObject private var vm: DetailModel
@@ -304,7 +316,7 @@ enum StateInitTrapExamples {
         """
         struct Settings: View {
             @State private var account = Account()
-            var body: some View { AccountSummary(account: account) }
+            var body: some View { AccountSummary(account: account).task { account = await Account.load() } }
         }
         struct AccountSummary: View {
             @State private var name: String
@@ -320,7 +332,7 @@ enum StateInitTrapExamples {
         """
         struct Screen: View {
             @State private var title = ""
-            var body: some View { Title(name: title) }
+            var body: some View { Title(name: title).onAppear { title = "Inbox" } }
         }
         struct Title: View {
             let name: String
@@ -368,6 +380,7 @@ enum StateInitTrapExamples {
                         VStack {
                             Profile(user: user).id(user.id)
                             Profile(user: user)
+                            Button("Next") { user = User() }
                         }
                     }
                 }
@@ -412,7 +425,7 @@ enum StateInitTrapExamples {
         """
         struct Scores: View {
             @State private var best = 0
-            var body: some View { ScoreCounter(initialScore: best) }
+            var body: some View { ScoreCounter(initialScore: best).onTapGesture { best += 1 } }
         }
         struct ScoreCounter: View {
             @State private var score: Int
