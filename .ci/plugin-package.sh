@@ -38,7 +38,7 @@ import SwiftUI
 
 struct Badge: View {
     @State private var isOn = false
-    var body: some View { Text(isOn ? "on" : "off") }
+    var body: some View { Toggle(isOn ? "on" : "off", isOn: $isOn) }
 }
 #endif
 SWIFT
