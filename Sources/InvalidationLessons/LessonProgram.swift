@@ -39,9 +39,11 @@ public struct LessonProgram: Sendable {
     /// `View`, `App` or another protocol the analyzer reads as a view), so that a tool
     /// handed it to run can say what reads such source.
     public static func isSwiftUISource(_ source: String) -> Bool {
-        let tree = SwiftSource.parse(source).tree
-        let importsSwiftUI = tree.statements.contains { statement in
-            statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text == LessonScanner.swiftUIModule
+        // Parsing recurses as deep as the source nests: on a large stack, as every parse.
+        let importsSwiftUI = ParallelWork.onLargeStack {
+            SwiftSource.parse(source).tree.statements.contains { statement in
+                statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text == LessonScanner.swiftUIModule
+            }
         }
         if importsSwiftUI { return true }
         // A neutral file name: under its path, a file in a folder named like tests would be

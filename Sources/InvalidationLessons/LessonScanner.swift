@@ -137,8 +137,12 @@ struct LessonScanner {
 
     /// Whether `lines` parse as Swift without an error.
     private func parses(_ lines: Range<Int>) -> Bool {
-        let parsed = SwiftSource.parse(text.text(of: lines))
-        return parsed.limit == nil && !parsed.tree.hasError
+        let source = text.text(of: lines)
+        // Parsing recurses as deep as the source nests: on a large stack, as every parse.
+        return ParallelWork.onLargeStack {
+            let parsed = SwiftSource.parse(source)
+            return parsed.limit == nil && !parsed.tree.hasError
+        }
     }
 
     /// How many brackets are open, outside strings and comments, in the text read so far.

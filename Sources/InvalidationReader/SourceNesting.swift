@@ -386,9 +386,9 @@ package struct SourceNesting {
             previous = .operand
             return excess
         }
-        if next == UInt8(ascii: "/") {
+        if next == UInt8(ascii: "/"), let length = extendedRegexLength(hashes: hashes) {
             startToken(continuing: false)
-            skipExtendedRegex(hashes: hashes)
+            position += length
             previous = .operand
             return nil
         }
@@ -418,19 +418,33 @@ package struct SourceNesting {
         return nil
     }
 
-    private mutating func skipExtendedRegex(hashes: Int) {
-        position += hashes + 1
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "\\") {
-                position += 2
+    /// The length of a `#/…/#` regex literal at the cursor, if one is there: one closed on
+    /// its line, or a multi-line one, whose `#/` ends its line. An unclosed `#/abc` is no
+    /// literal to the lexer either, and what follows it is code, which the limits must see.
+    private func extendedRegexLength(hashes: Int) -> Int? {
+        var index = position + hashes + 1
+        let isMultiline = Self.restOfLineIsBlank(bytes, from: index)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
                 continue
             }
-            if bytes[position] == UInt8(ascii: "/"), closesWith(hashes: hashes, at: position + 1) {
-                position += 1 + hashes
-                return
+            if bytes[index] == UInt8(ascii: "\n"), !isMultiline { return nil }
+            if bytes[index] == UInt8(ascii: "/"), closesWith(hashes: hashes, at: index + 1) {
+                return index + 1 + hashes - position
             }
-            position += 1
+            index += 1
         }
+        return nil
+    }
+
+    /// Whether only spaces and tabs come between `offset` and the end of its line.
+    private static func restOfLineIsBlank(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        return index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
     }
 
     private func closesWith(hashes: Int, at offset: Int) -> Bool {
@@ -459,7 +473,11 @@ package struct SourceNesting {
 
     /// Reads a string literal whose opening quote is at the cursor, after `hashes` `#`.
     private mutating func scanString(hashes: Int) -> Excess? {
-        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        // `"""` opens a multi-line string only where its line ends there: `#"""#` is a
+        // one-line raw string that holds one `"`.
+        let isMultiline =
+            peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && Self.restOfLineIsBlank(bytes, from: position + 3)
         position += isMultiline ? 3 : 1
         return scanStringBody(StringShape(hashes: hashes, isMultiline: isMultiline))
     }

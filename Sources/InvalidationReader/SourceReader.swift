@@ -81,15 +81,27 @@ package struct SourceReader: Sendable {
                 }
                 if relative.hasSuffix(".swift") { inFolder.append(full) }
             }
-            for full in inFolder.sorted() {
-                var isFolder: ObjCBool = false
-                if fileManager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                    seen.insert(full).inserted
-                {
-                    found.append(full)
-                }
+            // Only regular files (or links to them) found in a folder are source: a pipe or a
+            // device named like one would block the read, or never end.
+            for full in inFolder.sorted() where Self.isRegularFile(full) && seen.insert(full).inserted {
+                found.append(full)
             }
         }
         return found
+    }
+
+    /// Whether `path` is a regular file, following symbolic links (a few: a loop is none).
+    static func isRegularFile(_ path: String, links: Int = 0) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?:
+            return true
+        case .typeSymbolicLink?:
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return false }
+            let resolved = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
+            return links < 16 && isRegularFile(resolved, links: links + 1)
+        default:
+            return false
+        }
     }
 }

@@ -21,6 +21,17 @@ import _InvalidationTestSupport
         return (file.path, try ToolRunner.run(["run", file.path]))
     }
 
+    /// Telling a lesson from SwiftUI source parses the file again, on a stack large enough
+    /// for anything the nesting limits let through.
+    @Test func deepSourceAfterARawStringIsCutAtTheLimitNotACrash() throws {
+        let source = "let q = #\"\"\"#\nlet t: " + String(repeating: "A<", count: 5_000) + "Int"
+            + String(repeating: ">", count: 5_000) + " = 0\n"
+        let (path, result) = try run(source)
+        #expect(result.status == 65)
+        #expect(result.errors.hasPrefix(path + ":2:"), "\(result.errors)")
+        #expect(result.errors.contains("nests more than 1500 levels deep"), "\(result.errors)")
+    }
+
     @Test func anAppsViewsNameTheCommandsThatReadThem() throws {
         let result = try ToolRunner.run(["run", "Examples/Apps/Rooms/RoomViews.swift"])
         let expected =

@@ -45,6 +45,34 @@ import Testing
         #expect(twice.first == root + "/b.swift")
     }
 
+    @Test func aPipeOrADeviceFoundInAFolderIsNoSource() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(mkfifo(root + "/Pipe.swift", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Zero.swift", withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Loop.swift", withDestinationPath: "Loop.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "b.swift")
+        let all = try SourceReader.swiftFiles(in: [root]).map { String($0.dropFirst(root.count + 1)) }
+        #expect(all == ["Gen/e.swift", "Link.swift", "a/b.swift", "a/z.swift", "b.swift"])
+    }
+
+    /// The nesting limits see the code after every kind of literal the lexer ends on its
+    /// line: otherwise the parser gets what the limits exist to keep from it.
+    @Test(arguments: ["let q = #\"\"\"#", "let q = ##\"\"\"##", "let q = #\"\"\"\"#", "let r = #/abc"])
+    func aLiteralClosedOnItsLineHidesNoNesting(opening: String) {
+        let deep = opening + "\nlet t: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000)
+        // Parsing recurses as deep as the text nests: on a large stack, as the reader parses.
+        let limited = ParallelWork.onLargeStack { SwiftSource.parse(deep).limit != nil }
+        #expect(limited, "\(opening)")
+    }
+
+    @Test func aMultiLineRawStringStillHidesItsBrackets() {
+        let text = "let q = #\"\"\"\n" + String(repeating: "(", count: 3_000) + "\n\"\"\"#\nlet r = 1\n"
+        let regex = "let r = #/\n" + String(repeating: "(", count: 3_000) + "\n/#\n"
+        let limits = ParallelWork.onLargeStack { [text, regex].map { SwiftSource.parse($0).limit } }
+        #expect(limits.allSatisfy { $0 == nil })
+    }
+
     @Test func aMissingPathIsAnError() {
         #expect(throws: InvalidationError.unreadableFile(path: "/no/such/place", reason: "no such file or folder")) {
             try SourceReader.swiftFiles(in: ["/no/such/place"])
