@@ -332,22 +332,26 @@ extension SourceModel {
         return names
     }
 
-    /// The places that create view `view` of the graph, in the graph's edge order.
-    package func creationSites(of view: Int) -> [CreationSite] {
-        let graph = built.graph
-        var sites: [CreationSite] = []
-        for (index, edge) in graph.edges.enumerated() where edge.to == view {
-            let creation = built.creations[index]
-            guard let node = creation.node else { continue }
-            let declaredCount = module.types[creation.type].initializers.count
-            let fills = creation.shape.flatMap { $0 < shapes[creation.type].count ? shapes[creation.type][$0].fills : nil }
-            sites.append(
-                CreationSite(
-                    edge: index, node: node, initializer: creation.shape.flatMap { $0 < declaredCount ? $0 : nil },
-                    arguments: creation.arguments.map { $0?.expression },
-                    fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity))
+    /// Per view of the graph: the places that create it, in the graph's edge order; one pass
+    /// over the edges for all views.
+    package var creationSitesByView: [[CreationSite]] {
+        var sites = Array(repeating: [CreationSite](), count: built.graph.views.count)
+        for (index, edge) in built.graph.edges.enumerated() {
+            if let site = site(ofEdge: index) { sites[edge.to].append(site) }
         }
         return sites
+    }
+
+    /// The place edge `index` stands for, when it has syntax.
+    private func site(ofEdge index: Int) -> CreationSite? {
+        let creation = built.creations[index]
+        guard let node = creation.node else { return nil }
+        let declaredCount = module.types[creation.type].initializers.count
+        let fills = creation.shape.flatMap { $0 < shapes[creation.type].count ? shapes[creation.type][$0].fills : nil }
+        return CreationSite(
+            edge: index, node: node, initializer: creation.shape.flatMap { $0 < declaredCount ? $0 : nil },
+            arguments: creation.arguments.map { $0?.expression },
+            fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity)
     }
 
     /// Whether an object of the type `name`, written at `node`, can announce changes to the

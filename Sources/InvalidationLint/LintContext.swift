@@ -25,8 +25,8 @@ struct LintContext: Sendable {
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
         let edges = analysis.graph.edges
-        sites = analysis.graph.views.indices.map { view in
-            analysis.model.creationSites(of: view).filter { !harnesses.contains(edges[$0.edge].from) }
+        sites = analysis.model.creationSitesByView.map { sites in
+            sites.filter { !harnesses.contains(edges[$0.edge].from) }
         }
         var written = Array(repeating: [Syntax](), count: analysis.graph.views.count)
         for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
