@@ -70,7 +70,7 @@ extension Analysis {
     /// ``keyCosts()`` of any indexed graph.
     public static func keyCosts(in index: GraphIndex) -> [KeyCost] {
         var costs = index.keys.map { key in
-            let outcome = index.recomputations(of: key)
+            let outcome = index.recomputations(of: key, listsSkipped: false)
             return KeyCost(
                 key: key, storage: outcome.storage, instances: outcome.totalInstances,
                 viewTypes: outcome.recomputed.count, counts: outcome.counts)

@@ -40,6 +40,9 @@ public struct GraphIndex: Sendable {
     private let flows: [[Flow]]
     /// Per key: the views whose bodies read it directly.
     private let directReaders: [[Int]]
+    /// Per view: its place in ``order``, and in the topological order.
+    private let orderPosition: [Int]
+    private let topologicalPosition: [Int]
     /// The keys some argument passes on: only they need inputs followed along paths.
     private let passedKeys: Set<Int>
     /// Views with more inputs than a mask holds: inputs past the 63rd share the last bit.
@@ -133,6 +136,12 @@ public struct GraphIndex: Sendable {
         }
         self.directReaders = directReaders
         self.passedKeys = Set(flows.joined().flatMap(\.keys))
+        var orderPosition = Array(repeating: Int.max, count: viewCount)
+        for (position, view) in order.enumerated() { orderPosition[view] = position }
+        self.orderPosition = orderPosition
+        var topologicalPosition = Array(repeating: Int.max, count: viewCount)
+        for (position, view) in walk.topological.enumerated() { topologicalPosition[view] = position }
+        self.topologicalPosition = topologicalPosition
     }
 
     // MARK: Queries
@@ -158,15 +167,19 @@ public struct GraphIndex: Sendable {
     ///
     /// For a key a view owns (`@State`, `@FocusState`, `@GestureState`), instances are
     /// counted within one instance of the owner; for any other key, across the app.
-    public func recomputations(of key: String, label: String? = nil) -> GraphOutcome {
+    ///
+    /// With `listsSkipped` false the outcome's `skipped` is left empty, and the answer takes
+    /// time that follows the views the change reaches, not every view of the app.
+    public func recomputations(of key: String, label: String? = nil, listsSkipped: Bool = true) -> GraphOutcome {
         var recomputed: [GraphOutcome.Recomputed] = []
         let counts = keyIDs[key].map(recomputedInstances) ?? [:]
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
-        for view in order {
+        let views = listsSkipped ? order : counts.keys.sorted { orderPosition[$0] < orderPosition[$1] }
+        for view in views {
             guard let count = counts[view], count > .zero else {
-                skipped.append(view)
+                if listsSkipped { skipped.append(view) }
                 continue
             }
             let cause: Cause
@@ -207,13 +220,15 @@ public struct GraphIndex: Sendable {
         } else {
             starts = graph.roots.map { ($0, .one) }
         }
-        // Per view: the instances reached, split by which of its inputs carry the key.
-        var masks = Array(repeating: [UInt64: InstanceCount](), count: graph.views.count)
-        for start in starts { masks[start.view][0, default: .zero] += start.count }
-        for view in topological where !masks[view].isEmpty {
+        // Per view reached: the instances, split by which of its inputs carry the key. Only
+        // the views below the starts are visited, in topological order.
+        var masks: [Int: [UInt64: InstanceCount]] = [:]
+        for start in starts { masks[start.view, default: [:]][0, default: .zero] += start.count }
+        for view in reachable(from: starts.map(\.view)) {
+            guard let viewMasks = masks[view], !viewMasks.isEmpty else { continue }
             let readsDirectly = directReads[view].contains(key)
             var recomputed = InstanceCount.zero
-            for (mask, count) in masks[view] where readsDirectly || mask & readInputMask[view] != 0 {
+            for (mask, count) in viewMasks where readsDirectly || mask & readInputMask[view] != 0 {
                 recomputed += count
             }
             if recomputed > .zero { found[view] = Found(instances: recomputed, reachedFromOwner: ownerName != nil) }
@@ -221,15 +236,15 @@ public struct GraphIndex: Sendable {
                 let target = graph.edges[edge].to
                 var keyBits: UInt64 = 0
                 for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
-                for (mask, count) in masks[view] {
+                for (mask, count) in viewMasks {
                     var carried = keyBits
                     if mask != 0 {
                         for flow in flows[edge] where flow.parentBits & mask != 0 { carried |= flow.childBits }
                     }
-                    masks[target][carried, default: .zero] += count
+                    masks[target, default: [:]][carried, default: .zero] += count
                 }
             }
-            masks[view] = [:]
+            masks[view] = nil
         }
         // A view-owned key read by a view not below its owner: counted, off the rule.
         if ownerName != nil {
@@ -253,21 +268,36 @@ public struct GraphIndex: Sendable {
             }
             return found
         }
-        var reached = Array(repeating: InstanceCount.zero, count: graph.views.count)
+        var reached: [Int: InstanceCount] = [:]
         if let owner = graph.view(named: ownerName) {
             reached[owner] = .one
-            for view in topological where reached[view] > .zero {
-                for edge in pathEdges[view] { reached[graph.edges[edge].to] += reached[view] }
+            for view in reachable(from: [owner]) {
+                guard let count = reached[view] else { continue }
+                for edge in pathEdges[view] { reached[graph.edges[edge].to, default: .zero] += count }
             }
         }
         for view in readers {
             // A view-owned key read by a view not below its owner: counted, off the rule.
-            found[view] =
-                reached[view] > .zero
-                ? Found(instances: reached[view], reachedFromOwner: true)
-                : Found(instances: instances[view], reachedFromOwner: false)
+            if let count = reached[view], count > .zero {
+                found[view] = Found(instances: count, reachedFromOwner: true)
+            } else {
+                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+            }
         }
         return found
+    }
+
+    /// The views paths reach from `starts`, the starts included, in topological order.
+    private func reachable(from starts: [Int]) -> [Int] {
+        if starts.count == graph.roots.count, starts == graph.roots { return topological }
+        var seen = Set(starts)
+        var pending = starts
+        while let view = pending.popLast() {
+            for edge in pathEdges[view] where seen.insert(graph.edges[edge].to).inserted {
+                pending.append(graph.edges[edge].to)
+            }
+        }
+        return seen.sorted { topologicalPosition[$0] < topologicalPosition[$1] }
     }
 
     // MARK: The walk
