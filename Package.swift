@@ -120,6 +120,11 @@ let package = Package(
             dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"],
             path: "Benchmarks/AnalyzerBenchmark",
             swiftSettings: syntaxSwiftSettings),
+        .executableTarget(
+            name: "SourceFuzz",
+            dependencies: ["_InvalidationTestSupport"],
+            path: "Benchmarks/SourceFuzz"
+        ),
         .executableTarget(name: "LessonLocalState", dependencies: ["Invalidation"], path: "Examples/Lessons/LocalState"),
         .executableTarget(name: "LessonLiftedState", dependencies: ["Invalidation"], path: "Examples/Lessons/LiftedState"),
         .executableTarget(name: "LessonSiblingState", dependencies: ["Invalidation"], path: "Examples/Lessons/SiblingState"),
