@@ -29,10 +29,13 @@ struct FailureHarness {
     }
 
     /// Keeps the round in `folder` that `command` failed on for `reason`: copies it
-    /// under ``keptFolder`` with a `REPRODUCE.txt`, prints where, and writes a smaller
-    /// input that fails the same way to its `minimized` folder.
+    /// under ``keptFolder`` with a `REPRODUCE.txt` and prints where. When `minimizes`,
+    /// also writes a smaller input that fails the same way to its `minimized` folder
+    /// (once a round is minimized for a reason, another command failing the same way
+    /// on the same input adds little, and a timeout costs the whole limit per try).
     func keep(
-        round: SourceFuzzRound, folder: URL, command: SourceCommand, key: String, run: TimedRun, reason: String
+        round: SourceFuzzRound, folder: URL, command: SourceCommand, key: String, run: TimedRun, reason: String,
+        minimizes: Bool
     ) throws -> KeptFailure {
         let fileManager = FileManager.default
         let kept = keptFolder.appendingPathComponent("seed-\(round.seed)-round-\(round.number)-\(command.rawValue)")
@@ -45,7 +48,7 @@ struct FailureHarness {
         let replay = commandLine(["--round", "\(round.number)"] + replayArguments, program: "SourceFuzz")
         var report = """
             \(commandLine(arguments))
-            failed: \(reason) after \(String(format: "%.2f", run.seconds)) s
+            failed: \(reason) after \(String(format: "%.2f s wall, %.2f s CPU", run.seconds, run.processorSeconds))
             seed \(round.seed), round \(round.number): \(replay)
             mutations:
             \(round.mutations.map { "  \($0)" }.joined(separator: "\n"))
@@ -54,6 +57,10 @@ struct FailureHarness {
 
             """
         try Data(report.utf8).write(to: kept.appendingPathComponent("REPRODUCE.txt"))
+        guard minimizes else {
+            fflush(nil)
+            return KeptFailure(reason: reason, folder: kept)
+        }
 
         let minimized = kept.appendingPathComponent("minimized")
         let smaller = try reduce(round: round, command: command, key: key, reason: reason, in: minimized)

@@ -135,6 +135,7 @@ func fuzz(_ options: Options) throws -> Int32 {
         try round.write(to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         var key = round.key(fromKeyTable: "")
+        var minimizedReasons: Set<String> = []
         if options.verbose {
             print("round \(number): \(round.files.count) files, \(round.files.map(\.bytes.count).reduce(0, +)) bytes")
             for mutation in round.mutations { print("  \(mutation)") }
@@ -153,8 +154,11 @@ func fuzz(_ options: Options) throws -> Int32 {
                 key = round.key(fromKeyTable: table)
             }
             if let reason = SourceFuzzRound.failure(of: run) {
+                // check reads the lesson, the others the sources: each input is minimized once a reason.
+                let input = command == .check ? "lesson" : "sources"
                 let failure = try harness.keep(
-                    round: round, folder: folder, command: command, key: key, run: run, reason: reason)
+                    round: round, folder: folder, command: command, key: key, run: run, reason: reason,
+                    minimizes: minimizedReasons.insert("\(reason) \(input)").inserted)
                 failures.append(failure)
             }
         }
