@@ -15,6 +15,9 @@ struct FailureHarness {
     let timeout: Double
     /// Where failing rounds are kept.
     let keptFolder: URL
+    /// What the kept folders' names start with: the first input folder's name, so that
+    /// runs over different apps with the same seed keep their rounds apart.
+    let inputName: String
     /// The fuzz's arguments but `--round`, to print how to replay a round.
     let replayArguments: [String]
     /// The most runs spent making one failure smaller.
@@ -38,7 +41,8 @@ struct FailureHarness {
         minimizes: Bool
     ) throws -> KeptFailure {
         let fileManager = FileManager.default
-        let kept = keptFolder.appendingPathComponent("seed-\(round.seed)-round-\(round.number)-\(command.rawValue)")
+        let kept = keptFolder.appendingPathComponent(
+            "\(inputName)-seed-\(round.seed)-round-\(round.number)-\(command.rawValue)")
         try? fileManager.removeItem(at: kept)
         try SourceFuzzRound.write(round.files, lesson: round.lesson, to: kept)
         let arguments = round.arguments(for: command, in: kept, key: key)
