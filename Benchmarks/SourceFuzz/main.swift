@@ -121,7 +121,8 @@ func fuzz(_ options: Options) throws -> Int32 {
     let inputName = String(
         URL(fileURLWithPath: options.folders[0]).lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     let harness = FailureHarness(
-        tool: tool, timeout: options.timeout, keptFolder: URL(fileURLWithPath: options.keptFolder), inputName: inputName,
+        tool: tool, timeout: options.timeout, keptFolder: URL(fileURLWithPath: options.keptFolder),
+        inputName: inputName,
         replayArguments: ["--seed", "\(options.seed)", "--files", "\(options.maximumFiles)", "--tool", tool]
             + options.folders.map { URL(fileURLWithPath: $0).path })
 
