@@ -142,6 +142,11 @@ let package = Package(
             dependencies: ["Invalidation", "InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"],
             path: "Benchmarks/AnalyzerBenchmark",
             swiftSettings: syntaxSwiftSettings),
+        .executableTarget(
+            name: "SourceFuzz",
+            dependencies: ["_InvalidationTestSupport"],
+            path: "Benchmarks/SourceFuzz"
+        ),
         .executableTarget(name: "LessonLocalState", dependencies: ["Invalidation"], path: "Examples/Lessons/LocalState"),
         .executableTarget(name: "LessonLiftedState", dependencies: ["Invalidation"], path: "Examples/Lessons/LiftedState"),
         .executableTarget(name: "LessonSiblingState", dependencies: ["Invalidation"], path: "Examples/Lessons/SiblingState"),
