@@ -42,35 +42,38 @@ extension Analysis {
     /// - Parameters:
     ///   - key: A qualified key, such as `CounterCard.tapCount`, `MailboxStore.hasSelectedMessage` or `\.colorScheme`.
     ///   - label: The label printed before the key; the key itself by default.
+    ///   - model: The rule that decides which bodies run.
     /// - Throws: ``InvalidationError/malformedInput(_:at:)`` naming close matches when no
     ///   view reads the key and the storage table does not list it.
-    public func explain(key: String, label: String? = nil) throws(InvalidationError) -> GraphOutcome {
-        try Self.explain(key: key, label: label, in: index)
+    public func explain(
+        key: String, label: String? = nil, model: RecomputationModel = .swiftui
+    ) throws(InvalidationError) -> GraphOutcome {
+        try Self.explain(key: key, label: label, model: model, in: index)
     }
 
-    /// ``explain(key:label:)`` on a graph read back from its JSON form.
-    public static func explain(key: String, label: String? = nil, in index: GraphIndex) throws(InvalidationError)
-        -> GraphOutcome
-    {
+    /// ``explain(key:label:model:)`` on a graph read back from its JSON form.
+    public static func explain(
+        key: String, label: String? = nil, model: RecomputationModel = .swiftui, in index: GraphIndex
+    ) throws(InvalidationError) -> GraphOutcome {
         let keys = index.keys
         guard keys.contains(key) else {
             let matches = closeMatches(to: key, among: keys)
             let hint = matches.isEmpty ? "" : "; close matches: " + matches.joined(separator: ", ")
             throw .malformedInput("unknown key '\(key)': no view reads it and no storage declares it\(hint)", at: nil)
         }
-        return index.recomputations(of: key, label: label)
+        return index.recomputations(of: key, label: label, model: model)
     }
 
     /// Every key (in the storage table or read by a view) with what its change costs,
     /// most instances recomputed first, ties by key name.
-    public func keyCosts() -> [KeyCost] {
-        Self.keyCosts(in: index)
+    public func keyCosts(model: RecomputationModel = .swiftui) -> [KeyCost] {
+        Self.keyCosts(in: index, model: model)
     }
 
-    /// ``keyCosts()`` of any indexed graph.
-    public static func keyCosts(in index: GraphIndex) -> [KeyCost] {
+    /// ``keyCosts(model:)`` of any indexed graph.
+    public static func keyCosts(in index: GraphIndex, model: RecomputationModel = .swiftui) -> [KeyCost] {
         var costs = index.keys.map { key in
-            let outcome = index.recomputations(of: key, listsSkipped: false)
+            let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
             return KeyCost(
                 key: key, storage: outcome.storage, instances: outcome.totalInstances,
                 viewTypes: outcome.recomputed.count, counts: outcome.counts)

@@ -4,22 +4,24 @@ import InvalidationReader
 extension Analysis {
     /// Every view type in course order with its kind, place, instance count and the places
     /// that create it (with what decides its identity there); then every key with its
-    /// storage and the view types its change recomputes (cause, instances, and where the
-    /// body reads it); then the notes.
-    public func textReport() -> String {
+    /// storage and the view types its change recomputes under `model` (cause, instances,
+    /// where the body reads it, and, where the body does not read it, why it runs); then
+    /// the notes.
+    public func textReport(model: RecomputationModel = .swiftui) -> String {
         var out = ByteBuffer()
-        writeTextReport(to: &out)
+        writeTextReport(model: model, to: &out)
         return out.string
     }
 
-    /// Writes ``textReport()`` to `out`.
-    public func writeTextReport<Out: ByteOutput>(to out: inout Out) {
-        Self.writeTextReport(index, fileCount: fileCount, notes: notes.map(\.description), to: &out)
+    /// Writes ``textReport(model:)`` to `out`.
+    public func writeTextReport<Out: ByteOutput>(model: RecomputationModel = .swiftui, to out: inout Out) {
+        Self.writeTextReport(index, fileCount: fileCount, notes: notes.map(\.description), model: model, to: &out)
     }
 
     /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known).
     public static func writeTextReport<Out: ByteOutput>(
-        _ index: GraphIndex, fileCount: Int?, notes: [String], to out: inout Out
+        _ index: GraphIndex, fileCount: Int?, notes: [String], model: RecomputationModel = .swiftui,
+        to out: inout Out
     ) {
         let graph = index.graph
         out.append("views: \(graph.views.count)")
@@ -49,15 +51,28 @@ extension Analysis {
         let keys = index.keys
         out.append("\nkeys: \(keys.count)\n")
         for key in keys {
-            let outcome = index.recomputations(of: key, listsSkipped: false)
+            let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
             out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
             if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
             for item in outcome.recomputed {
                 let info = graph.views[item.view]
                 out.append("    \(info.name) \(item.cause)")
                 if item.instances != .one { out.append(" ×\(item.instances)") }
-                let direct = info.reads.first { $0.name == key }
-                if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
+                // Where the body reads it; or, where it does not, why it runs all the same.
+                let readInputs = Set(info.inputs.map(\.name))
+                let bodyReads = item.reasons.isEmpty || item.reasons.contains { reason in
+                    switch reason {
+                    case .readsKey, .readsInput: true
+                    case .inputChanged(let name): readInputs.contains(name)
+                    case .inputNotComparable: false
+                    }
+                }
+                if bodyReads {
+                    let direct = info.reads.first { $0.name == key }
+                    if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
+                } else {
+                    out.append("  (\(item.reasons.map(\.description).joined(separator: "; ")))")
+                }
                 out.append(UInt8(ascii: "\n"))
             }
         }

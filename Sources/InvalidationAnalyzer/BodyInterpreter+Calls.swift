@@ -151,6 +151,11 @@ extension BodyInterpreter {
                 }
                 let timing = parameter.flatMap { shape?.parameters[$0].closure } ?? .deferred
                 self.closure(closure, timing: timing, input: Value())
+                // What it passes is a closure: nothing read, and nothing SwiftUI can compare.
+                if let parameter, shape != nil {
+                    parameterArguments[parameter] = CreationArgument(
+                        atoms: [], isBinding: false, expression: argument.expression)
+                }
                 continue
             }
             let value = eval(argument.expression)

@@ -188,7 +188,7 @@ struct GraphBuilder {
                 edge.arguments.append(
                     ViewGraph.Argument(
                         parameter: content.property, fills: [content.property], keys: resolved.keys,
-                        inputs: resolved.inputs))
+                        inputs: resolved.inputs, isComparable: false))
             }
             edges.append(edge)
             creations.append(creation)
@@ -218,10 +218,13 @@ struct GraphBuilder {
                 shapeIndex < declared.count && position < declared[shapeIndex].parameters.count
                 ? declared[shapeIndex].parameters[position].name : shape.parameters[position].label ?? "_"
             let resolved = resolve(argument.atoms, in: type)
+            let fills = shape.fills[position]
+            let comparable = module.isComparable(
+                argument, parameter: shape.parameters[position], fills: fills, in: creation.type)
             arguments.append(
                 ViewGraph.Argument(
-                    parameter: name, fills: shape.fills[position], keys: resolved.keys, inputs: resolved.inputs,
-                    isBinding: argument.isBinding))
+                    parameter: name, fills: fills, keys: resolved.keys, inputs: resolved.inputs,
+                    isBinding: argument.isBinding, isComparable: comparable))
         }
         return arguments
     }

@@ -465,3 +465,30 @@ struct ModuleIndex: Sendable {
         return nil
     }
 }
+
+extension ModuleIndex {
+    /// Whether SwiftUI can compare the value `argument` stores in a view of type `created`
+    /// from one run of the creator's body to the next: not when it is a closure (written
+    /// in place, a function passed by name, a content closure the view keeps to call in
+    /// its body), nor a value that holds one. A value stored nowhere is never compared.
+    func isComparable(
+        _ argument: CreationArgument, parameter: InitializerShape.Parameter, fills: [String], in created: Int
+    ) -> Bool {
+        guard !fills.isEmpty else { return true }
+        if parameter.storedAs != nil || argument.expression.is(ClosureExprSyntax.self) { return false }
+        return fills.allSatisfy { storesComparable($0, of: created) }
+    }
+
+    /// Whether SwiftUI can compare what property `name` of type `id` holds: not a closure,
+    /// nor a module struct or enum that stores one (a class or actor is compared by
+    /// identity, whatever it holds).
+    func storesComparable(_ name: String, of id: Int) -> Bool {
+        guard let (owner, index) = member(name, of: id) else { return true }
+        let property = types[owner].properties[index]
+        if property.type?.isFunction == true { return false }
+        guard let value = types[owner].propertyTypes[index] else { return true }
+        let held = types[value.id]
+        guard held.kind != .classType, held.kind != .actor else { return true }
+        return !held.properties.contains { !$0.isStatic && !$0.isComputed && $0.type?.isFunction == true }
+    }
+}

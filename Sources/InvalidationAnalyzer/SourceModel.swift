@@ -123,6 +123,7 @@ struct ExpandedTree: Sendable {
     private static func creation(of node: TreeExpander.Node, model: SourceModel) -> ViewCreation {
         guard node.parent != nil else { return ViewCreation() }
         var record = ViewCreation(location: model.location(node.place), inputs: node.incoming)
+        record.notComparable = node.creation?.contents.map(\.property) ?? []
         guard let shape = node.shape, shape < model.shapes[node.type].count else { return record }
         let declared = model.module.types[node.type].initializers
         let names: [String]
@@ -134,6 +135,13 @@ struct ExpandedTree: Sendable {
         }
         for (position, keys) in node.arguments.enumerated() where position < names.count {
             if let keys { record.arguments[names[position]] = keys }
+        }
+        let matched = model.shapes[node.type][shape]
+        for (position, argument) in (node.creation?.arguments ?? []).enumerated() where position < names.count {
+            guard let argument, position < matched.parameters.count else { continue }
+            let comparable = model.module.isComparable(
+                argument, parameter: matched.parameters[position], fills: matched.fills[position], in: node.type)
+            if !comparable { record.notComparable.append(names[position]) }
         }
         return record
     }

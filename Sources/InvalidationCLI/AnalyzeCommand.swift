@@ -43,6 +43,8 @@ struct AnalyzeCommand: Command {
     var defaultPaths: [String] = []
     /// The form of the output.
     var format = Format.text
+    /// The rule that decides which bodies a change runs, in the text form.
+    var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
     /// Whether to list every construct the analyzer could not follow.
@@ -56,6 +58,7 @@ struct AnalyzeCommand: Command {
                 help:
                     "text: view types, their creation sites and every key's readers; json: the graph; scenario: the course's tree, which 'run' plays; dot: the graph for Graphviz."
             ),
+            .model(\.model),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
@@ -70,7 +73,7 @@ struct AnalyzeCommand: Command {
         let analysis = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         switch format {
-        case .text: analysis.writeTextReport(to: &console.output)
+        case .text: analysis.writeTextReport(model: model, to: &console.output)
         case .json: console.write(analysis.graph.jsonText())
         case .scenario: analysis.scenario.writeJSON(to: &console.output)
         case .dot: analysis.writeDOTGraph(to: &console.output)

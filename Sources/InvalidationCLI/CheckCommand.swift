@@ -73,6 +73,7 @@ struct CheckCommand: Command {
                 counts.warnings += 1
                 console.write("\(disagreement)\n")
             }
+            for difference in document.modelDifferences() { console.write("\(difference)\n") }
             if update && checks.contains(where: { if case .mismatch = $0.result { true } else { false } }) {
                 do throws(SourceError) {
                     try AtomicFile.replace(path, with: document.updated(with: checks))

@@ -53,6 +53,8 @@ struct DiffCommand: Command {
     var git = false
     /// The form of the comparison.
     var format = Format.text
+    /// The rule that decides which bodies a change runs.
+    var model = RecomputationModel.swiftui
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -63,6 +65,7 @@ struct DiffCommand: Command {
             .option(
                 "format", \.format,
                 help: "text: sections for a terminal; json: one object; markdown: a pull-request comment."),
+            .model(\.model),
             .defaultPath(\.defaultPaths),
         ]
     }
@@ -80,10 +83,12 @@ struct DiffCommand: Command {
                 _ = try repository.tree(base)
                 _ = try repository.tree(head)
                 comparison = VersionComparison(
-                    base: try repository.version(base, paths: paths), head: try repository.version(head, paths: paths))
+                    base: try repository.version(base, paths: paths), head: try repository.version(head, paths: paths),
+                    model: model)
             } else {
                 comparison = VersionComparison(
-                    base: try AppVersion(folder: base, paths: paths), head: try AppVersion(folder: head, paths: paths))
+                    base: try AppVersion(folder: base, paths: paths), head: try AppVersion(folder: head, paths: paths),
+                    model: model)
             }
         } catch {
             if case .unreadable(let reason) = error { throw .badInput(reason) }

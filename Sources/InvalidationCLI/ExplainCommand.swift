@@ -11,7 +11,10 @@ struct ExplainCommand: Command {
             Prints the course's line for a change of KEY in the app's graph: every view type
             whose body runs, with its cause and, after '×', how many of its instances when
             more than one (within one instance of the owner for @State, across the app
-            otherwise), and every view type skipped. With --all, lists every key with how
+            otherwise), and every view type skipped; then why each body runs. --model
+            decides which bodies run: 'course', when the body reads the key; 'swiftui' (the
+            default), also when its creator's body runs and passes it an input that changed
+            or a closure, which SwiftUI cannot compare. With --all, lists every key with how
             many instances its change recomputes and of how many view types, the costliest
             first. PATH is SwiftUI source, or one graph file written by
             'invalidation analyze --format json', so that CI analyzes once and asks many times.
@@ -45,6 +48,8 @@ struct ExplainCommand: Command {
     var counts = false
     /// The form of the answer.
     var format = Format.text
+    /// The rule that decides which bodies run.
+    var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
     /// Whether to list every construct the analyzer could not follow.
@@ -58,6 +63,7 @@ struct ExplainCommand: Command {
             .option("label", \.label, help: "The change's label in the line [default: the key]."),
             .flag("counts", \.counts, help: "Also print the four count lines, in instances."),
             .option("format", \.format, help: "text: the course's line, or a table with --all; json: for tools."),
+            .model(\.model),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
@@ -107,7 +113,7 @@ struct ExplainCommand: Command {
             if let analysis { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         }
         guard let key else {
-            let costs = Analysis.keyCosts(in: index)
+            let costs = Analysis.keyCosts(in: index, model: model)
             switch format {
             case .text: Analysis.writeKeyCosts(costs, to: &console.output)
             case .json: Analysis.writeKeyCostsJSON(costs, to: &console.output)
@@ -116,7 +122,7 @@ struct ExplainCommand: Command {
         }
         let outcome: GraphOutcome
         do throws(InvalidationError) {
-            outcome = try Analysis.explain(key: key, label: label, in: index)
+            outcome = try Analysis.explain(key: key, label: label, model: model, in: index)
         } catch {
             throw .badInput(error)
         }
@@ -126,6 +132,9 @@ struct ExplainCommand: Command {
             outcome.write(to: &line)
             console.write(line)
             if counts { CourseText.writeCounts(outcome.counts, to: &console.output) }
+            var reasons = ""
+            outcome.writeReasons(to: &reasons)
+            console.write(reasons)
         case .json:
             console.write(outcome.jsonText())
         }

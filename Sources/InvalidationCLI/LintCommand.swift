@@ -90,6 +90,8 @@ struct LintCommand: Command {
     var writeBaseline: String?
     /// Whether to apply the certain fix-its instead of reporting.
     var fix = false
+    /// The rule that decides which bodies a change runs, for the savings findings state.
+    var model = RecomputationModel.swiftui
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -106,6 +108,7 @@ struct LintCommand: Command {
                 "list-rules", \.listRules,
                 help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
             .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
+            .model(\.model),
             .option(
                 "baseline", valueName: "file", \.baseline,
                 help: "Report only the findings this baseline file does not hold."),
@@ -141,7 +144,7 @@ struct LintCommand: Command {
             }
             return ExitCode.success
         }
-        let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules()))
+        let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules(), model: model))
         if fix { return try applyFixes(linter, console: &console) }
         var report: LintReport
         let recorded: LintBaseline?

@@ -49,6 +49,8 @@ struct ReportCommand: Command {
     var config: String?
     /// Whether to run the rules that work on the tree of instances whatever its size.
     var treeRules = false
+    /// The rule that decides which bodies each key's change runs.
+    var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
     /// Whether to list every construct the analyzer could not follow.
@@ -68,6 +70,7 @@ struct ReportCommand: Command {
                 help:
                     "Run the lint rules that work on the tree of instances (state_placement) whatever its size; by default only up to 2,000 view instances."
             ),
+            .model(\.model),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
@@ -100,7 +103,7 @@ struct ReportCommand: Command {
                 analysis: analysis, paths: paths,
                 options: .init(
                     title: title, timeline: timeline, lint: .init(configurationFile: config),
-                    treeRuleLimit: treeRules ? Int.max : HTMLReport.Options().treeRuleLimit))
+                    treeRuleLimit: treeRules ? Int.max : HTMLReport.Options().treeRuleLimit, model: model))
         } catch {
             throw .badInput(error)
         }

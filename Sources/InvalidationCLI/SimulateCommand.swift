@@ -55,6 +55,8 @@ struct SimulateCommand: Command {
     var timelines: [String] = []
     /// The form of the output.
     var format = Format.text
+    /// The rule that decides which bodies each change runs.
+    var model = RecomputationModel.swiftui
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -67,6 +69,7 @@ struct SimulateCommand: Command {
             .option(
                 "format", \.format,
                 help: "text: the course's lines with lifetime lines; json: the same events as JSON."),
+            .model(\.model),
             .verbose(\.verbose),
         ]
     }
@@ -87,7 +90,7 @@ struct SimulateCommand: Command {
         do throws(InvalidationError) {
             let simulation = try Simulation(analysis: analysis)
             for entry in entries { try simulation.check(key: entry.key, at: entry.location) }
-            run = try simulation.play(Timeline.changes(entries))
+            run = try simulation.play(Timeline.changes(entries), model: model)
         } catch {
             throw .badInput(error)
         }

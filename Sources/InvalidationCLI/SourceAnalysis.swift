@@ -58,7 +58,17 @@ enum SourceAnalysis {
     }
 }
 
+extension RecomputationModel: ArgumentValue {}
+
 extension ArgumentSpec where Root: ParsableArguments {
+    /// `--model course|swiftui`: the rule that decides which bodies a change runs.
+    static func model(_ property: WritableKeyPath<Root, RecomputationModel>) -> Self {
+        .option(
+            "model", property,
+            help: "course: a body runs when it reads the key; swiftui: also when its creator passes it "
+                + "an input that changed or cannot be compared (a closure).")
+    }
+
     /// `--include-previews`, which every command that analyzes source accepts.
     static func includePreviews(_ property: WritableKeyPath<Root, Bool>) -> Self {
         .flag(

@@ -18,11 +18,14 @@ public struct GraphComparison: Sendable {
     private let headEdgeOfBase: [Int?]
     /// Per edge of the later graph: the edge of the earlier graph it matches, if any.
     private let baseEdgeOfHead: [Int?]
+    /// The rule that decides which bodies a change runs, in both versions.
+    public let model: RecomputationModel
 
-    /// Compares `base` with `head`.
-    public init(base: GraphIndex, head: GraphIndex) {
+    /// Compares `base` with `head`, under `model`.
+    public init(base: GraphIndex, head: GraphIndex, model: RecomputationModel = .swiftui) {
         self.base = base
         self.head = head
+        self.model = model
         (headEdgeOfBase, baseEdgeOfHead) = Self.matchEdges(base.graph, head.graph)
     }
 
@@ -79,7 +82,7 @@ public struct GraphComparison: Sendable {
     }
 
     private func presence(_ key: String, in index: GraphIndex) -> KeyPresence {
-        let outcome = index.recomputations(of: key)
+        let outcome = index.recomputations(of: key, model: model)
         return KeyPresence(key: key, storage: outcome.storage, instances: outcome.totalInstances)
     }
 
@@ -112,8 +115,8 @@ public struct GraphComparison: Sendable {
     /// The change of what `baseKey` recomputes before to what `headKey` recomputes after;
     /// `nil` when every view is recomputed as many times.
     func change(from baseKey: String, to headKey: String) -> KeyChange? {
-        let before = base.recomputations(of: baseKey)
-        let after = head.recomputations(of: headKey)
+        let before = base.recomputations(of: baseKey, model: model)
+        let after = head.recomputations(of: headKey, model: model)
         var beforeByName: [String: GraphOutcome.Recomputed] = [:]
         for item in before.recomputed { beforeByName[before.name(item.view)] = item }
         var afterByName: [String: GraphOutcome.Recomputed] = [:]

@@ -21,9 +21,9 @@ public struct VersionComparison: Sendable {
     /// Findings the earlier version has and the later does not.
     public var fixedFindings: [LintDiagnostic]
 
-    /// Compares `base` with `head`.
-    public init(base: AppVersion, head: AppVersion) {
-        let graphs = GraphComparison(base: base.index, head: head.index).compare()
+    /// Compares `base` with `head`, deciding which bodies a change runs by `model`.
+    public init(base: AppVersion, head: AppVersion, model: RecomputationModel = .swiftui) {
+        let graphs = GraphComparison(base: base.index, head: head.index, model: model).compare()
         let findings = LintBaseline.changes(from: base.lint.diagnostics, to: head.lint.diagnostics)
         self.base = base.name
         self.head = head.name

@@ -92,3 +92,66 @@ extension LessonDocument {
         key.split(separator: ".").last.map(String.init) ?? key
     }
 }
+
+/// A change whose recomputations SwiftUI's comparison of inputs widens: the lesson counts
+/// by the course's rule, and a reader may want to know what the running app would do.
+public struct ModelDifference: Hashable, Sendable, CustomStringConvertible {
+    /// A view type whose body runs only under the swiftui model, with why.
+    public struct View: Hashable, Sendable {
+        public var name: String
+        public var reasons: [RecomputationReason]
+
+        /// Creates a record.
+        public init(name: String, reasons: [RecomputationReason]) {
+            self.name = name
+            self.reasons = reasons
+        }
+    }
+
+    /// The key whose change runs more bodies.
+    public var key: String
+    /// The view types whose bodies run only under the swiftui model.
+    public var views: [View]
+    /// The fragment's first line, in the lesson's lines.
+    public var location: SourceLocation
+
+    /// Creates a record.
+    public init(key: String, views: [View], location: SourceLocation) {
+        self.key = key
+        self.views = views
+        self.location = location
+    }
+
+    /// `file:line:column: note: …`, naming the key, the views and why.
+    public var description: String {
+        let listed = views.map { "\($0.name) (\($0.reasons.map(\.description).joined(separator: "; ")))" }
+        return "\(location): note: by SwiftUI's comparison of inputs (--model swiftui), a change of '\(key)' "
+            + "also runs the body of \(listed.joined(separator: ", ")); the course's rule, which the lesson counts by, does not"
+    }
+}
+
+extension LessonDocument {
+    /// For every SwiftUI fragment, the keys whose change runs more bodies under the swiftui
+    /// model than under the course's, in the graph's key order. Notes, not warnings: the
+    /// lesson's lines follow the course's rule, and stay right.
+    public func modelDifferences() -> [ModelDifference] {
+        var found: [ModelDifference] = []
+        for fragment in fragments {
+            let name = file.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "lesson"
+            let analysis = SourceAnalyzer().analyze(sources: [SourceText(path: name, text: fragment.source)])
+            let index = analysis.index
+            for key in index.keys {
+                let course = Set(index.recomputations(of: key, model: .course, listsSkipped: false).recomputed.map(\.view))
+                let more = index.recomputations(of: key, model: .swiftui, listsSkipped: false).recomputed
+                    .filter { !course.contains($0.view) }
+                guard !more.isEmpty else { continue }
+                found.append(
+                    ModelDifference(
+                        key: key,
+                        views: more.map { ModelDifference.View(name: index.graph.views[$0.view].name, reasons: $0.reasons) },
+                        location: SourceLocation(file: file, line: fragment.lines.lowerBound, column: 1)))
+            }
+        }
+        return found
+    }
+}

@@ -18,9 +18,12 @@ struct LintContext: Sendable {
     private let sites: [[CreationSite]]
     /// Per view of the graph: the syntax of each creation written in it.
     let creationsWritten: [[Syntax]]
+    /// The rule that decides which bodies a change runs.
+    let recomputationModel: RecomputationModel
 
-    init(analysis: Analysis) {
+    init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
+        recomputationModel = model
         views = analysis.model.declaredViews
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses

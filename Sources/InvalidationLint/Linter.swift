@@ -21,16 +21,20 @@ public struct Linter: Sendable {
         public var searchesConfiguration: Bool
         /// When set, only these rules run (the configuration still sets severities and exclusions).
         public var onlyRules: Set<RuleID>?
+        /// The rule that decides which bodies a change runs, where a rule counts them
+        /// (`state_placement`'s saving).
+        public var model: RecomputationModel
 
         /// Creates options.
         public init(
             threads: Int? = nil, configurationFile: String? = nil,
-            searchesConfiguration: Bool = true, onlyRules: Set<RuleID>? = nil
+            searchesConfiguration: Bool = true, onlyRules: Set<RuleID>? = nil, model: RecomputationModel = .swiftui
         ) {
             self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
             self.configurationFile = configurationFile
             self.searchesConfiguration = searchesConfiguration
             self.onlyRules = onlyRules
+            self.model = model
         }
     }
 
@@ -108,7 +112,7 @@ public struct Linter: Sendable {
             LintSource(file: files[index])
         }
         let analysis = SourceAnalyzer(options: .init(threads: options.threads)).analyze(files, roots: roots)
-        let context = LintContext(analysis: analysis)
+        let context = LintContext(analysis: analysis, model: options.model)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
             var findings: [LintDiagnostic] = []

@@ -25,16 +25,19 @@ public struct HTMLReport: Sendable {
         /// that work on its tree of instances (``RuleID/needsModel``), whose cost grows
         /// with the tree; above it they are left out, and the page says so.
         public var treeRuleLimit: Int
+        /// The rule that decides which bodies each key's change runs.
+        public var model: RecomputationModel
 
         /// Creates options.
         public init(
             title: String? = nil, timeline: [Timeline.Entry] = [], lint: Linter.Options = Linter.Options(),
-            treeRuleLimit: Int = 2_000
+            treeRuleLimit: Int = 2_000, model: RecomputationModel = .swiftui
         ) {
             self.title = title
             self.timeline = timeline
             self.lint = lint
             self.treeRuleLimit = treeRuleLimit
+            self.model = model
         }
     }
 
@@ -52,6 +55,7 @@ public struct HTMLReport: Sendable {
     ///   ``InvalidationError/invalidModel(_:at:)`` when the app's tree cannot be simulated.
     public init(analysis: Analysis, paths: [String], options: Options = Options()) throws(InvalidationError) {
         var lintOptions = options.lint
+        lintOptions.model = options.model
         instanceCount = analysis.index.instances.reduce(InstanceCount.zero, +)
         let chosen = lintOptions.onlyRules ?? Set(RuleID.allCases)
         leftOutRules =
@@ -63,12 +67,12 @@ public struct HTMLReport: Sendable {
         if !options.timeline.isEmpty {
             let simulated = try Simulation(analysis: analysis)
             for entry in options.timeline { try simulated.check(key: entry.key, at: entry.location) }
-            run = try simulated.play(Timeline.changes(options.timeline))
+            run = try simulated.play(Timeline.changes(options.timeline), model: options.model)
             simulation = simulated
         }
         var data = ReportData(
             analysis: analysis, lint: lint, simulation: simulation, run: run,
-            title: options.title ?? Self.title(of: paths))
+            title: options.title ?? Self.title(of: paths), model: options.model)
         if !leftOutRules.isEmpty {
             data.leftOut = ReportData.LeftOut(
                 rules: leftOutRules.map(\.rawValue), instances: instanceCount, limit: options.treeRuleLimit)

@@ -2,7 +2,7 @@ import Invalidation
 
 /// The report's data as one compact JSON object, the blob the page reads:
 ///
-///     {"format":"invalidation-report/1","title":…,"summary":{…},"size":[W,H],
+///     {"format":"invalidation-report/1","title":…,"model":…,"summary":{…},"size":[W,H],
 ///      "causes":["local","parent","observed","environment","off-rule","out-of-scope"],
 ///      "files":[PATH,…],
 ///      "views":[{"name":…,"kind":…,"at":[FILE,LINE,COLUMN],"instances":N,"root":true,
@@ -10,7 +10,7 @@ import Invalidation
 ///      "edges":[{"from":V,"to":V,"at":[…],"kind":…,"identity":…,"passes":[…],"container":E,
 ///                "cycle":true,"route":[X,Y,X,Y,…]},…],
 ///      "keys":[{"key":…,"storage":…,"kind":…,"owner":V,"instances":N,"counts":[L,P,O,E],
-///               "views":[[V,CAUSE,N],…]},…],
+///               "views":[[V,CAUSE,N,[WHY,…]],…]},…],
 ///      "findings":[{"rule":…,"severity":…,"view":V,"symbol":…,"message":…,"at":[…],"source":…,
 ///                   "notes":[{"message":…,"at":[…],"source":…}],"fixes":[…]},…],
 ///      "notes":[…],"leftOut":{"rules":[…],"instances":N,"limit":N},"timeline":[{"label":…,"key":…,"views":[[V,CAUSE,N],…],"details":[…]},…]}
@@ -37,6 +37,7 @@ extension ReportData {
         json.open("{")
         json.member("format", Self.formatName)
         json.member("title", title)
+        json.member("model", model.rawValue)
         json.key("summary")
         json.open("{")
         json.member("files", fileCount)
@@ -270,7 +271,7 @@ struct CompactJSON<Out: ByteOutput> {
         }
     }
 
-    /// `[VIEW,CAUSE,INSTANCES]`.
+    /// `[VIEW,CAUSE,INSTANCES]`, with `[WHY,…]` after them when there are reasons.
     mutating func recomputation(_ item: ReportData.Recomputation) {
         value { out in
             out.append(UInt8(ascii: "["))
@@ -279,6 +280,15 @@ struct CompactJSON<Out: ByteOutput> {
             out.append(decimal: Int(item.cause.rawValue))
             out.append(UInt8(ascii: ","))
             Self.write(item.instances, to: &out)
+            if !item.why.isEmpty {
+                out.append(UInt8(ascii: ","))
+                out.append(UInt8(ascii: "["))
+                for (index, reason) in item.why.enumerated() {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    Self.write(reason, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
             out.append(UInt8(ascii: "]"))
         }
     }

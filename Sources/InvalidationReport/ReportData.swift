@@ -71,6 +71,8 @@ package struct ReportData: Sendable {
         package var view: Int
         package var cause: Cause
         package var instances: InstanceCount
+        /// Why its body runs (``RecomputationReason``), for a key's change; empty for a step.
+        package var why: [String] = []
     }
 
     /// One key with what its change recomputes.
@@ -128,6 +130,8 @@ package struct ReportData: Sendable {
 
     /// What the report is of, for its title.
     package var title: String
+    /// The rule that decided which bodies each key's change runs.
+    package var model: RecomputationModel
     package var fileCount: Int
     package var lineCount: Int
     /// The files places refer to, in the order first referred to.
@@ -152,7 +156,8 @@ extension ReportData {
     /// - Parameters:
     ///   - simulation: The simulation `run` was played on (its tree names the instances).
     package init(
-        analysis: Analysis, lint: LintReport?, simulation: Simulation? = nil, run: LifetimeRun? = nil, title: String
+        analysis: Analysis, lint: LintReport?, simulation: Simulation? = nil, run: LifetimeRun? = nil, title: String,
+        model: RecomputationModel = .swiftui
     ) {
         let graph = analysis.graph
         let index = analysis.index
@@ -192,15 +197,20 @@ extension ReportData {
                 container: edge.container, isCycle: index.isCycleEdge[position] || layout.isBackEdge[position],
                 route: layout.routes[position])
         }
-        keys = Analysis.keyCosts(in: index).map { cost in
-            let outcome = index.recomputations(of: cost.key)
+        keys = index.keys.map { key in
+            let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
             return Key(
-                name: cost.key, storage: cost.storage.map(String.init(describing:)) ?? "no storage (out of scope)",
-                storageKind: cost.storage.map(Self.kind) ?? "none",
-                owner: cost.storage.flatMap(Self.owner).flatMap { viewIndex[$0] }, instances: cost.instances,
-                counts: cost.counts,
-                views: outcome.recomputed.map { Recomputation(view: $0.view, cause: $0.cause, instances: $0.instances) })
+                name: key, storage: outcome.storage.map(String.init(describing:)) ?? "no storage (out of scope)",
+                storageKind: outcome.storage.map(Self.kind) ?? "none",
+                owner: outcome.storage.flatMap(Self.owner).flatMap { viewIndex[$0] }, instances: outcome.totalInstances,
+                counts: outcome.counts,
+                views: outcome.recomputed.map {
+                    Recomputation(
+                        view: $0.view, cause: $0.cause, instances: $0.instances, why: $0.reasons.map(\.description))
+                })
         }
+        // The costliest first, ties by name, as `explain --all` lists them.
+        keys.sort { ($1.instances, $0.name) < ($0.instances, $1.name) }
         findings = (lint?.diagnostics ?? []).map { diagnostic in
             Finding(
                 rule: diagnostic.rule.rawValue, severity: diagnostic.severity.rawValue,
@@ -219,6 +229,7 @@ extension ReportData {
         }
         leftOut = nil
         self.title = title
+        self.model = model
         fileCount = analysis.fileCount
         lineCount = analysis.lineCount
         self.files = files.paths

@@ -263,12 +263,14 @@ extension ReportPage {
             if (reveals) reveal(k.views.map((x) => x[0]));
             const counts = k.counts.map((n, c) => `<span class="pill c-${C[c]}">${C[c]} ${n}</span>`).join(" ");
             let html = `<h2>${esc(k.key)}</h2><p class="muted">${esc(k.storage)}</p>` +
-              `<p>A change recomputes <b>${plural(k.instances, "instance")}</b> of ${plural(k.views.length, "view type")}.</p><p>${counts}</p>`;
+              `<p>A change recomputes <b>${plural(k.instances, "instance")}</b> of ${plural(k.views.length, "view type")}` +
+              ` <span class="muted">(${esc(D.model)} model)</span>.</p><p>${counts}</p>`;
             if (k.owner !== undefined) html += `<p>Owner: ${viewLink(k.owner)}</p>`;
             html += `<ul class="recomputed">`;
-            for (const [v, c, n] of k.views) {
+            for (const [v, c, n, why] of k.views) {
               html += `<li class="rv c-${C[c]}" data-view="${esc(V[v].name)}" data-cause="${C[c]}"><span class="dot"></span>${viewLink(v)} ` +
                 `<span class="cause">${C[c]}</span> <span class="count">×${n}</span>`;
+              if (why) html += `<div class="why">${why.map(esc).join("; ")}</div>`;
               if (path) {
                 const p = found.get(v);
                 html += `<div class="path">${p === null ? "not below the owner" : p.length === 0 ? "the owner itself" :

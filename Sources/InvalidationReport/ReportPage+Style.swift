@@ -90,6 +90,7 @@ extension ReportPage {
         .rv.c-environment { border-color: #2f9e44; } .rv.c-off-rule { border-color: #c92a2a; } .rv.c-out-of-scope { border-color: #868e96; }
         .rv .cause { font-size: 11px; color: #495057; }
         .path { font-size: 11px; color: #6c757d; }
+        .why { font-size: 11px; color: #495057; }
         .kind { font-size: 11px; padding: 0 4px; border-radius: 3px; background: #f1f3f5; }
         .finding { border-left: 4px solid #f59f00; padding: 2px 0 2px 8px; margin: 8px 0; }
         .finding.sev-error { border-color: #e03131; background: none; }

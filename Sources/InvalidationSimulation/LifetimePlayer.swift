@@ -77,6 +77,8 @@ struct LifetimePlayer {
     }
 
     let simulation: Simulation
+    /// The rule that decides which bodies a change runs.
+    var model = RecomputationModel.course
     private var event = 0
     private var versions: [String: Int] = [:]
     private var alive: [Bool]
@@ -183,12 +185,12 @@ struct LifetimePlayer {
 
     private mutating func run(_ cause: StepCause, label: String?, key: String?) {
         staleAtStart = Set(staleSlots())
-        current = LifetimeEvent(label: label, key: key, outcome: key.map { simulation.index.outcome(label: label ?? $0, key: $0) })
+        current = LifetimeEvent(label: label, key: key, outcome: key.map { simulation.outcome(label: label ?? $0, key: $0, model: model) })
         step(cause)
         var followUps = 0
         while !queue.isEmpty && followUps < 32 {
             let write = queue.removeFirst()
-            current.followUps.append(simulation.index.outcome(label: "then", key: write.key))
+            current.followUps.append(simulation.outcome(label: "then", key: write.key, model: model))
             step(.write(write))
             followUps += 1
         }

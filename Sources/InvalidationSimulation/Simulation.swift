@@ -126,12 +126,45 @@ public struct Simulation: Sendable {
         throw .malformedInput("unknown key '\(key)': no view reads it, no storage declares it, no view is navigated to\(hint)", at: location)
     }
 
-    /// Plays `changes` in order after the first appearance and returns what happened.
+    /// Plays `changes` in order after the first appearance and returns what happened,
+    /// each change's recomputations decided by `model`.
     /// - Throws: ``InvalidationError/malformedInput(_:at:)`` for a change of an unknown key.
-    public func play(_ changes: [Scenario.Change]) throws(InvalidationError) -> LifetimeRun {
+    public func play(
+        _ changes: [Scenario.Change], model: RecomputationModel = .swiftui
+    ) throws(InvalidationError) -> LifetimeRun {
         for change in changes { try check(key: change.key) }
         var player = LifetimePlayer(simulation: self)
+        player.model = model
         return player.play(changes)
+    }
+
+    /// What a change of `key` recomputes on the tree: the course's readers and, under the
+    /// swiftui model, the views whose creators' bodies run and pass them an input that
+    /// changed or cannot be compared (caused as the key's storage has it), in node order.
+    func outcome(label: String, key: String, model: RecomputationModel) -> ChangeOutcome {
+        let course = index.outcome(label: label, key: key)
+        guard model == .swiftui, creations.count == nodes.count else { return course }
+        var causeOf: [String: Cause] = [:]
+        for item in course.recomputed { causeOf[item.view] = item.cause }
+        var readers = Set<Int>()
+        var causes: [Int: Cause] = [:]
+        for (position, node) in nodes.enumerated() {
+            guard let cause = causeOf[node.name] else { continue }
+            readers.insert(position)
+            causes[position] = cause
+        }
+        let runs = ViewCreation.bodiesRun(whenChanging: key, readers: readers, parents: parents, creations: creations)
+        var recomputed: [ChangeOutcome.Recomputed] = []
+        var skipped: [String] = []
+        for (node, runs) in runs.enumerated() {
+            if runs {
+                let cause = causes[node] ?? index.cause(ofView: nodes[node].name, key: key)
+                recomputed.append(.init(view: nodes[node].name, cause: cause))
+            } else {
+                skipped.append(nodes[node].name)
+            }
+        }
+        return ChangeOutcome(label: label, key: key, recomputed: recomputed, skipped: skipped)
     }
 
     // MARK: Resolving names

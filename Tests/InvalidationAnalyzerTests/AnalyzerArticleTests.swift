@@ -118,6 +118,12 @@ import Testing
         #expect(
             try courseLine(analysis, key: "RoomVM.count", label: "stepped")
                 == "stepped: RoomVM.count changed | recomputed RoomView1 observed | skipped ContentView\n")
+        // SwiftUI compares the new `name` with the old one: it differs, so RoomView1's body
+        // runs, and shows the view model it kept.
+        let compared = try analysis.explain(key: "ContentView.selectedRoom", label: "picked", model: .swiftui)
+        #expect(compared.recomputed.map { compared.name($0.view) } == ["ContentView", "RoomView1"])
+        #expect(compared.recomputed.map(\.cause) == [.local, .parent])
+        #expect(compared.recomputed.map(\.reasons) == [[.readsKey], [.inputChanged("name")]])
     }
 
     @Test func roomView2FollowsTheNameThroughOnChange() throws {

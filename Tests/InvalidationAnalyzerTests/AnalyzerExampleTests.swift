@@ -98,15 +98,15 @@ import _InvalidationTestSupport
 @Suite struct FeedExampleTests {
     @Test func reusedViewsAreCountedPerCreationPath() throws {
         let analysis = try AnalyzerExampleTests.analysis(of: "Feed")
-        #expect(analysis.graph.views.count == 8)
+        #expect(analysis.graph.views.count == 9)
         #expect(
             try courseLine(analysis, key: "\\.colorScheme", label: "dark mode")
-                == "dark mode: \\.colorScheme changed | recomputed AvatarView environment ×2 | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet,ProfileScreen\n"
+                == "dark mode: \\.colorScheme changed | recomputed AvatarView environment ×2 | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet,ProfileScreen,EditNameButton\n"
         )
         // The profile's name reaches only the avatar the profile creates, not the rows' avatars.
         #expect(
             try courseLine(analysis, key: "FeedStore.displayName", label: "renamed")
-                == "renamed: FeedStore.displayName changed | recomputed ProfileScreen observed, AvatarView observed | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet\n"
+                == "renamed: FeedStore.displayName changed | recomputed ProfileScreen observed, AvatarView observed | skipped FeedApp,RootView,HomeFeed,PostRow,LikeButton,ComposeSheet,EditNameButton\n"
         )
         #expect(analysis.notes.isEmpty, "\(analysis.notes)")
     }

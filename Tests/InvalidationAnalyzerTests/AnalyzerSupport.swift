@@ -61,9 +61,11 @@ func treeCourseLine(_ analysis: Analysis, key: String, label: String? = nil) thr
 }
 
 /// The course line of a change of `key`.
-func courseLine(_ analysis: Analysis, key: String, label: String? = nil) throws -> String {
+func courseLine(
+    _ analysis: Analysis, key: String, label: String? = nil, model: RecomputationModel = .course
+) throws -> String {
     var text = ""
-    try analysis.explain(key: key, label: label).write(to: &text)
+    try analysis.explain(key: key, label: label, model: model).write(to: &text)
     return text
 }
 

@@ -73,6 +73,8 @@ import Testing
             parent: 0
             observed: 0
             environment: 0
+            why (swiftui model):
+              CounterCard local: reads the key
 
             """
         #expect(result == ToolResult(status: 0, output: expected, errors: ""))
@@ -154,9 +156,10 @@ import Testing
                 {
                   "key": "CounterCard.tapCount",
                   "label": "CounterCard.tapCount",
+                  "model": "swiftui",
                   "storage": {"state": {"owner": "CounterCard"}},
                   "views": [
-                    {"view": "CounterCard", "cause": "local", "instances": 1}
+                    {"view": "CounterCard", "cause": "local", "instances": 1, "why": ["reads the key"]}
                   ],
                   "skipped": ["DashboardView", "StatusLabel"],
                   "counts": {"local": 1, "parent": 0, "observed": 0, "environment": 0}
@@ -169,5 +172,41 @@ import Testing
         let result = try ToolRunner.run(["explain", "tapCount", "Examples/Scenarios/local-state.json"])
         #expect(result.status == 65)
         #expect(result.errors.hasPrefix("Examples/Scenarios/local-state.json:1:1: error: not a graph"))
+    }
+}
+
+/// `--model`, on every command that counts recomputations from source.
+@Suite struct ModelOptionTests {
+    @Test func everySourceCommandTakesTheModel() throws {
+        for command in [
+            ["explain", "ContentView.selectedRoom"], ["analyze"], ["lint"], ["simulate", "--change", "ContentView.selectedRoom"],
+        ] {
+            let course = try ToolRunner.run(command + ["--model", "course", "Examples/Apps/Rooms"])
+            let swiftui = try ToolRunner.run(command + ["--model", "swiftui", "Examples/Apps/Rooms"])
+            let byDefault = try ToolRunner.run(command + ["Examples/Apps/Rooms"])
+            #expect(course.status == 0 && swiftui.status == 0, "\(command)")
+            #expect(byDefault == swiftui, "\(command)")
+            if command[0] != "lint" { #expect(course.output != swiftui.output, "\(command)") }
+        }
+    }
+
+    @Test func anUnknownModelIsAUsageError() throws {
+        let result = try ToolRunner.run(["explain", "--model", "react", "RoomVM.count", "Examples/Apps/Rooms"])
+        #expect(result.status == 64)
+        #expect(
+            result.errors
+                == "invalidation: error: 'react' is not a valid value for '--model'; expected one of: course, swiftui\n"
+                + "See 'invalidation help explain'.\n")
+    }
+
+    @Test func checkNotesWhatSwiftUIWouldRunMoreWithoutFailing() throws {
+        let result = try ToolRunner.run(["check", "Tests/InvalidationCLITests/Fixtures/Check/closure.md"])
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                Tests/InvalidationCLITests/Fixtures/Check/closure.md:7:1: note: by SwiftUI's comparison of inputs (--model swiftui), a change of 'DashboardView.tapCount' also runs the body of ResetBar (input 'onReset' cannot be compared); the course's rule, which the lesson counts by, does not
+                1 program: 1 matching, 0 differing, 0 failing
+
+                """)
     }
 }

@@ -243,7 +243,13 @@ import _InvalidationTestSupport
         #expect(given == ToolResult(status: 0, output: "", errors: "0 warnings and 0 errors in 1 file.\n"))
         let explained = try ToolRunner.run(["explain", "--default-path", "Examples/Apps/Dashboard", "CounterCard.tapCount"])
         #expect(explained == ToolResult(
-            status: 0, output: "CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel\n",
+            status: 0,
+            output: """
+                CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+                why (swiftui model):
+                  CounterCard local: reads the key
+
+                """,
             errors: ""))
     }
 }

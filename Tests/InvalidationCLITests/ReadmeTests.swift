@@ -77,7 +77,7 @@ import _InvalidationTestSupport
         }
         #expect(shownViews.count == 4 && shownEdges.count == 3)
         // What the README says of the whole graph.
-        #expect(views.count == 8 && edges.count == 8 && graph["roots"] as? [String] == ["FeedApp"])
+        #expect(views.count == 9 && edges.count == 9 && graph["roots"] as? [String] == ["FeedApp"])
     }
 
     /// The first fenced block after the line holding `marker`.

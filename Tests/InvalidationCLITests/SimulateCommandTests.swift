@@ -19,7 +19,7 @@ import _InvalidationTestSupport
         ])
         #expect(result.status == 0)
         #expect(result.output.contains("""
-            picked: ContentView.selectedRoom changed | recomputed ContentView local | skipped RoomsApp,RoomView1,FixedContentView,RoomView2,HelperContentView,RoomView3,RoomView3Helper
+            picked: ContentView.selectedRoom changed | recomputed ContentView local, RoomView1 parent | skipped RoomsApp,FixedContentView,RoomView2,HelperContentView,RoomView3,RoomView3Helper
               initializers: RoomView1
               ContentView.selectedRoom: written (slot kept)
               RoomView1.viewModel: kept (stale: derived from name, version 0; name is now version 1)

@@ -77,3 +77,80 @@ struct LessonTreeTests {
         #expect(found.first?.location == SourceLocation(file: "parents.md", line: 22, column: 5))
     }
 }
+
+/// `check` counts by the course's rule, and notes where SwiftUI's comparison of inputs
+/// would run more bodies: a note, never a warning, as the lesson's lines stay right.
+@Suite("Lessons under SwiftUI's comparison of inputs")
+struct LessonModelDifferenceTests {
+    @Test func theSeedLessonHasNoDifference() throws {
+        let document = try LessonDocument(contentsOfFile: LessonTreeTests.seed.path)
+        #expect(document.modelDifferences() == [])
+    }
+
+    @Test func aClosureTheCourseDoesNotCountIsNoted() throws {
+        let lesson = """
+            # Lifted state with a closure
+
+            ```swift
+            import SwiftUI
+
+            struct DashboardView: View {
+                @State private var tapCount = 0
+
+                var body: some View {
+                    VStack {
+                        Text("Taps: \\(tapCount)")
+                        ResetBar(onReset: { tapCount = 0 })
+                    }
+                }
+            }
+
+            struct ResetBar: View {
+                let onReset: () -> Void
+
+                var body: some View {
+                    Button("Reset", action: onReset)
+                }
+            }
+            ```
+
+            ```swift
+            // main.swift — the lifted counter: only the owner reads the key
+            let storage: [String: Storage] = ["tapCount": .state(owner: "DashboardView")]
+
+            let screen = ViewTree(nodes: [
+                ViewNode("DashboardView", parent: nil, reads: ["tapCount"]),
+                ViewNode("ResetBar", parent: "DashboardView", reads: []),
+            ], storage: storage)
+
+            countCauses(screen.change("tapped", key: "tapCount"))
+            ```
+
+            ```text
+            tapped: tapCount changed | recomputed DashboardView local | skipped ResetBar
+            local: 1
+            parent: 0
+            observed: 0
+            environment: 0
+            ```
+            """
+        let document = LessonDocument(text: lesson, file: "lesson.md")
+        let checks = document.check()
+        #expect(checks.count == 1)
+        #expect(checks.allSatisfy { if case .matching = $0.result { true } else { false } })
+        #expect(document.treeDisagreements() == [])
+        let differences = document.modelDifferences()
+        #expect(
+            differences == [
+                ModelDifference(
+                    key: "DashboardView.tapCount",
+                    views: [.init(name: "ResetBar", reasons: [.inputNotComparable("onReset")])],
+                    location: SourceLocation(file: "lesson.md", line: 4, column: 1))
+            ])
+        #expect(
+            differences.first?.description
+                == "lesson.md:4:1: note: by SwiftUI's comparison of inputs (--model swiftui), a change of "
+                + "'DashboardView.tapCount' also runs the body of ResetBar (input 'onReset' cannot be compared); "
+                + "the course's rule, which the lesson counts by, does not")
+    }
+}

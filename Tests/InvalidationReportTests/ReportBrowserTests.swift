@@ -85,10 +85,11 @@ struct ReportBrowserTests {
     /// The rows of the key's panel: view, cause, instance count and path.
     static func panelRows(in dom: String) throws -> [String] {
         let row = try Regex(
-            #"<li class="rv c-([a-z-]+)" data-view="([^"]+)" data-cause="([a-z-]+)">.*?<span class="count">(×\d+)</span>(?:<div class="path">([^<]*)</div>)?</li>"#)
+            #"<li class="rv c-([a-z-]+)" data-view="([^"]+)" data-cause="([a-z-]+)">.*?<span class="count">(×\d+)</span>(?:<div class="why">([^<]*)</div>)?(?:<div class="path">([^<]*)</div>)?</li>"#)
         return dom.matches(of: row).map { match in
-            let path = match.output[5].substring.map { " | \($0)" } ?? ""
-            return "\(match.output[2].substring ?? "") \(match.output[3].substring ?? "") \(match.output[4].substring ?? "")\(path)"
+            let why = match.output[5].substring.map { " (\($0))" } ?? ""
+            let path = match.output[6].substring.map { " | \($0)" } ?? ""
+            return "\(match.output[2].substring ?? "") \(match.output[3].substring ?? "") \(match.output[4].substring ?? "")\(why)\(path)"
         }
     }
 
@@ -98,12 +99,13 @@ struct ReportBrowserTests {
         #expect(
             views == [
                 "FeedApp": nil, "RootView": nil, "HomeFeed": nil, "PostRow": nil, "LikeButton": nil, "ComposeSheet": nil,
-                "ProfileScreen": nil, "AvatarView": "environment",
+                "ProfileScreen": nil, "AvatarView": "environment", "EditNameButton": nil,
             ])
-        #expect(try Self.panelRows(in: dom) == ["AvatarView environment ×2"])
+        #expect(try Self.panelRows(in: dom) == ["AvatarView environment ×2 (reads the key)"])
         #expect(dom.contains(#"<h2>\.colorScheme</h2>"#))
-        #expect(dom.contains("A change recomputes <b>2 instances</b> of 1 view type."))
-        #expect(dom.contains(#"class="row on" data-go-key="3""#))
+        #expect(
+            dom.contains(#"A change recomputes <b>2 instances</b> of 1 view type <span class="muted">(swiftui model)</span>."#))
+        #expect(dom.contains(#"class="row on" data-go-key="4""#))
     }
 
     @Test func theRoomsShowThePathFromTheOwner() throws {
@@ -113,8 +115,20 @@ struct ReportBrowserTests {
         #expect(views.compactMapValues { $0 } == ["FixedContentView": "local", "RoomView2": "parent"])
         #expect(
             try Self.panelRows(in: dom) == [
-                "FixedContentView local ×1 | the owner itself",
-                "RoomView2 parent ×1 | from the owner: FixedContentView › RoomView2",
+                "FixedContentView local ×1 (reads the key) | the owner itself",
+                "RoomView2 parent ×1 (input 'name' changed) | from the owner: FixedContentView › RoomView2",
+            ])
+    }
+
+    /// SwiftUI's comparison of inputs: the profile's edit button runs with the profile's
+    /// body, as its closure cannot be compared; the panel says so.
+    @Test func aClosureInputIsShownAsTheReasonItsViewRuns() throws {
+        let dom = try Self.dom(of: "Examples/Apps/Feed", fragment: "key=ProfileScreen.isEditing")
+        #expect(try Self.drawnViews(in: dom).compactMapValues { $0 } == ["ProfileScreen": "local", "EditNameButton": "parent"])
+        #expect(
+            try Self.panelRows(in: dom) == [
+                "ProfileScreen local ×1 (reads the key) | the owner itself",
+                "EditNameButton parent ×1 (input 'action' cannot be compared) | from the owner: ProfileScreen › EditNameButton",
             ])
     }
 

@@ -55,7 +55,7 @@ import _InvalidationTestSupport
 
     @Test func theDataOfASmallAppIsExact() {
         let expected = [
-            #"{"format":"invalidation-report\/1","title":"Demo","#,
+            #"{"format":"invalidation-report\/1","title":"Demo","model":"swiftui","#,
             #""summary":{"files":1,"lines":32,"views":4,"edges":3,"keys":3,"findings":1,"notes":0},"size":[247,284],"#,
             #""causes":["local","parent","observed","environment","off-rule","out-of-scope"],"files":["Demo.swift"],"#,
             #""views":["#,
@@ -73,11 +73,11 @@ import _InvalidationTestSupport
             #"{"from":1,"to":3,"at":[0,15,28],"kind":"branch","identity":"if count \u003e 3","route":[134,155,173,219]}],"#,
             #""keys":["#,
             #"{"key":"Screen.count","storage":"@State of Screen","kind":"state","owner":1,"instances":2,"#,
-            #""counts":[1,1,0,0],"views":[[1,0,1],[2,1,1]]},"#,
+            #""counts":[1,1,0,0],"views":[[1,0,1,["reads the key"]],[2,1,1,["input 'count' changed"]]]},"#,
             #"{"key":"Badge.isOn","storage":"@State of Badge","kind":"state","owner":3,"instances":1,"#,
-            #""counts":[1,0,0,0],"views":[[3,0,1]]},"#,
+            #""counts":[1,0,0,0],"views":[[3,0,1,["reads the key"]]]},"#,
             #"{"key":"\\.colorScheme","storage":"environment","kind":"environment","instances":1,"#,
-            #""counts":[0,0,0,1],"views":[[3,3,1]]}],"#,
+            #""counts":[0,0,0,1],"views":[[3,3,1,["reads the key"]]]}],"#,
             #""findings":[{"rule":"non_private_state","severity":"warning","view":3,"symbol":"isOn","#,
             #""message":"'isOn' in Badge is @State but not private, so a value given where Badge is created sets only "#,
             #"its first value and later ones are ignored. Mark it private and give it its initial value where it is "#,
@@ -117,7 +117,7 @@ import _InvalidationTestSupport
         #expect(steps[0].label == "first appearance" && steps[0].key == nil && steps[0].views.isEmpty)
         let picked = steps[1]
         #expect(picked.label == "picked" && picked.key == "ContentView.selectedRoom")
-        #expect(picked.views.map { "\(report.data.views[$0.view].name) \($0.cause) ×\($0.instances)" } == ["ContentView local ×1"])
+        #expect(picked.views.map { "\(report.data.views[$0.view].name) \($0.cause) ×\($0.instances)" } == ["ContentView local ×1", "RoomView1 parent ×1"])
         #expect(picked.details.contains(
             "RoomView1.viewModel: kept (stale: derived from name, version 0; name is now version 1)"))
         // The details are the lines simulate prints under each change.

@@ -70,7 +70,7 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
         let arguments = (0..<random.next(in: 0...2)).map { position in
             ViewGraph.Argument(
                 parameter: "arg\(position)", fills: subset(inputs, 0.6), keys: subset(keys, 0.3),
-                inputs: subset(inputs, 0.4), isBinding: random.chance(0.2))
+                inputs: subset(inputs, 0.4), isBinding: random.chance(0.2), isComparable: random.chance(0.8))
         }
         edges.append(ViewGraph.Edge(from: from, to: to, arguments: arguments))
     }
@@ -88,16 +88,22 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
 /// What a change of `key` recomputes, found by walking every path of an acyclic graph one
 /// instance at a time, carrying for each input the keys its value depends on: each view's
 /// `name cause instances`, in the order a depth-first walk from the roots first reaches it.
-private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
+/// Under the swiftui model a body also runs when its creator's body ran and passed it an
+/// input that carries the key or one that cannot be compared.
+private func expandedOutcome(_ graph: ViewGraph, key: String, model: RecomputationModel = .course) -> [String] {
     var found: [Int: Int] = [:]
     var all = Array(repeating: 0, count: graph.views.count)
-    func visit(_ view: Int, carried: [String: Set<String>], counting: Bool) {
+    func visit(_ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false) {
+        var runs = false
         if counting {
             all[view] += 1
-        } else if graph.views[view].reads.contains(where: { $0.name == key })
-            || graph.views[view].inputs.contains(where: { carried[$0.name]?.contains(key) == true })
-        {
-            found[view, default: 0] += 1
+        } else {
+            let reads =
+                graph.views[view].reads.contains(where: { $0.name == key })
+                || graph.views[view].inputs.contains(where: { carried[$0.name]?.contains(key) == true })
+            let compared = model == .swiftui && (forced || (passedAnew && carried.values.contains { $0.contains(key) }))
+            runs = reads || compared
+            if runs { found[view, default: 0] += 1 }
         }
         for edge in graph.edges where edge.from == view {
             var child: [String: Set<String>] = [:]
@@ -106,7 +112,8 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
                 for input in argument.inputs { value.formUnion(carried[input] ?? []) }
                 for property in argument.fills { child[property, default: []].formUnion(value) }
             }
-            visit(edge.to, carried: child, counting: counting)
+            let closure = edge.arguments.contains { !$0.isComparable && !$0.fills.isEmpty }
+            visit(edge.to, carried: child, counting: counting, passedAnew: runs, forced: runs && closure)
         }
     }
     for root in graph.roots { visit(root, carried: [:], counting: true) }
@@ -297,10 +304,11 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
                 {
                   "key": "Store.count",
                   "label": "added",
+                  "model": "course",
                   "storage": {"model": {"object": "Store"}},
                   "views": [
-                    {"view": "Screen", "cause": "observed", "instances": 1},
-                    {"view": "Badge", "cause": "observed", "instances": 2}
+                    {"view": "Screen", "cause": "observed", "instances": 1, "why": ["reads the key"]},
+                    {"view": "Badge", "cause": "observed", "instances": 2, "why": ["reads input 'count', which carries the key"]}
                   ],
                   "skipped": ["App", "Footer"],
                   "counts": {"local": 0, "parent": 0, "observed": 3, "environment": 0}
@@ -316,6 +324,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
         var random = SplitMix64(seed: 0x6752_4150_4849_4E44)
         var seen: [Cause: Int] = [:]
         var severalInstances = 0
+        var comparedMore = 0
         for round in 0..<400 {
             let graph = randomGraph(&random)
             let index = GraphIndex(graph)
@@ -326,6 +335,11 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
                 #expect(
                     recomputed(outcome).sorted() == expandedOutcome(graph, key: key).sorted(),
                     "round \(round), key \(key): \(graph)")
+                let compared = index.recomputations(of: key, model: .swiftui)
+                #expect(
+                    recomputed(compared).sorted() == expandedOutcome(graph, key: key, model: .swiftui).sorted(),
+                    "swiftui model, round \(round), key \(key): \(graph)")
+                if compared.totalInstances > outcome.totalInstances { comparedMore += 1 }
                 for item in outcome.recomputed {
                     seen[item.cause, default: 0] += 1
                     if item.instances > .one { severalInstances += 1 }
@@ -335,5 +349,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String) -> [String] {
         // The rounds reach every cause, and views recomputed more than once.
         #expect(Set(seen.keys) == Set(Cause.allCases))
         #expect(severalInstances > 0)
+        // SwiftUI's comparison runs more bodies in some rounds.
+        #expect(comparedMore > 20)
     }
 }

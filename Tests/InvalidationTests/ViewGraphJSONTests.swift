@@ -134,7 +134,7 @@ private let everyField = ViewGraph(
                         {"kind": "branch", "source": "if", "value": "flag"}
                       ],
                       "arguments": [
-                        {"parameter": "isOn", "fills": ["isOn"], "keys": ["A.flag"], "inputs": [], "binding": true}
+                        {"parameter": "isOn", "fills": ["isOn"], "keys": ["A.flag"], "inputs": [], "binding": true, "comparable": true}
                       ]
                     }
                   ],

@@ -2,12 +2,25 @@ import SwiftUI
 
 struct ProfileScreen: View {
     @Environment(FeedStore.self) private var store
+    @State private var isEditing = false
 
     var body: some View {
         VStack {
             AvatarView(name: store.displayName)
             Text(store.displayName)
+            EditNameButton { isEditing = true }
         }
+        .sheet(isPresented: $isEditing) {
+            Text("Edit your name")
+        }
+    }
+}
+
+struct EditNameButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        Button("Edit", action: action)
     }
 }
 

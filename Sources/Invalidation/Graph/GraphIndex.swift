@@ -45,6 +45,11 @@ public struct GraphIndex: Sendable {
     private let topologicalPosition: [Int]
     /// The keys some argument passes on: only they need inputs followed along paths.
     private let passedKeys: Set<Int>
+    /// Per edge: the parameters whose values SwiftUI cannot compare (closures).
+    private let notComparable: [[String]]
+    /// Per view: some edge out of it passes a value SwiftUI cannot compare, so that under
+    /// the swiftui model, its body running runs that child's body too.
+    private let forcesChildren: [Bool]
     /// Views with more inputs than a mask holds: inputs past the 63rd share the last bit.
     public let crowdedViews: [Int]
 
@@ -94,7 +99,10 @@ public struct GraphIndex: Sendable {
         }
         var flows: [[Flow]] = []
         flows.reserveCapacity(graph.edges.count)
+        var notComparable: [[String]] = []
+        notComparable.reserveCapacity(graph.edges.count)
         for edge in graph.edges {
+            notComparable.append(edge.arguments.filter { !$0.isComparable && !$0.fills.isEmpty }.map(\.parameter))
             var edgeFlows: [Flow] = []
             for argument in edge.arguments where !argument.fills.isEmpty {
                 var childBits: UInt64 = 0
@@ -116,6 +124,12 @@ public struct GraphIndex: Sendable {
         for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] {
             pathEdges[edge.from].append(index)
         }
+        var forcesChildren = Array(repeating: false, count: viewCount)
+        for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] && !notComparable[index].isEmpty {
+            forcesChildren[edge.from] = true
+        }
+        self.notComparable = notComparable
+        self.forcesChildren = forcesChildren
         var instances = Array(repeating: InstanceCount.zero, count: viewCount)
         for root in graph.roots { instances[root] += .one }
         for view in walk.topological {
@@ -168,17 +182,23 @@ public struct GraphIndex: Sendable {
     /// For a key a view owns (`@State`, `@FocusState`, `@GestureState`), instances are
     /// counted within one instance of the owner; for any other key, across the app.
     ///
+    /// Under `model` ``RecomputationModel/swiftui``, a view's body also runs where its
+    /// creator's body runs and passes it an input that changed or cannot be compared; each
+    /// recomputed view says why.
+    ///
     /// With `listsSkipped` false the outcome's `skipped` is left empty, and the answer takes
     /// time that follows the views the change reaches, not every view of the app.
-    public func recomputations(of key: String, label: String? = nil, listsSkipped: Bool = true) -> GraphOutcome {
+    public func recomputations(
+        of key: String, label: String? = nil, model: RecomputationModel = .course, listsSkipped: Bool = true
+    ) -> GraphOutcome {
         var recomputed: [GraphOutcome.Recomputed] = []
-        let counts = keyIDs[key].map(recomputedInstances) ?? [:]
+        let counts = keyIDs[key].map { recomputedInstances($0, model: model) } ?? [:]
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
         let views = listsSkipped ? order : counts.keys.sorted { orderPosition[$0] < orderPosition[$1] }
         for view in views {
-            guard let count = counts[view], count > .zero else {
+            guard let count = counts[view], count.instances > .zero else {
                 if listsSkipped { skipped.append(view) }
                 continue
             }
@@ -194,62 +214,114 @@ public struct GraphIndex: Sendable {
             } else {
                 cause = .outOfScope
             }
-            recomputed.append(.init(view: view, cause: cause, instances: count.instances))
+            recomputed.append(
+                .init(view: view, cause: cause, instances: count.instances, reasons: reasons(count, of: view)))
         }
         return GraphOutcome(
-            label: label ?? key, key: key, storage: storage, recomputed: recomputed, skipped: skipped, graph: graph)
+            label: label ?? key, key: key, storage: storage, recomputed: recomputed, skipped: skipped, graph: graph,
+            model: model)
     }
 
-    /// Per view that reads the key on some path: how many instances, and whether they were
-    /// found below the owner (for view-owned keys).
-    private struct Found: Comparable {
+    /// The reasons `found` holds for `view`, with its inputs named, in a fixed order.
+    private func reasons(_ found: Found, of view: Int) -> [RecomputationReason] {
+        var reasons: [RecomputationReason] = found.readsKey ? [.readsKey] : []
+        func names(_ mask: UInt64) -> [String] {
+            mask == 0 ? [] : inputBits[view].filter { $0.value & mask != 0 }.keys.sorted()
+        }
+        reasons += names(found.changedInputs).map(RecomputationReason.inputChanged)
+        reasons += names(found.readInputs & ~found.changedInputs).map(RecomputationReason.readsInput)
+        reasons += found.notComparable.sorted().map(RecomputationReason.inputNotComparable)
+        return reasons
+    }
+
+    /// Per view whose body runs on some path: how many instances, whether they were found
+    /// below the owner (for view-owned keys), and why.
+    private struct Found {
         var instances: InstanceCount
         var reachedFromOwner: Bool
-        static func < (lhs: Found, rhs: Found) -> Bool { lhs.instances < rhs.instances }
-        static let zero = Found(instances: .zero, reachedFromOwner: false)
+        var readsKey = false
+        /// Inputs carrying the key that the body reads.
+        var readInputs: UInt64 = 0
+        /// Inputs whose values changed (swiftui model).
+        var changedInputs: UInt64 = 0
+        /// Parameters that could not be compared (swiftui model).
+        var notComparable: Set<String> = []
     }
 
-    private func recomputedInstances(_ key: Int) -> [Int: Found] {
+    /// What arrives at a view on a set of paths: which of its inputs carry the key, which of
+    /// them its creator passed anew (its body ran), and whether an input that cannot be
+    /// compared came with them.
+    private struct Arrival: Hashable {
+        var carried: UInt64
+        var changed: UInt64
+        var forced: Bool
+    }
+
+    private func recomputedInstances(_ key: Int, model: RecomputationModel) -> [Int: Found] {
         let ownerName = keyStorage[key]?.stateOwner
-        guard passedKeys.contains(key) else { return readersOnly(key, ownerName: ownerName) }
+        let compares = model == .swiftui
+        if !passedKeys.contains(key), !compares || !directReaders[key].contains(where: { forcesChildren[$0] }) {
+            return readersOnly(key, ownerName: ownerName)
+        }
         var found: [Int: Found] = [:]
         // Paths start at the owner for view-owned keys, at the roots otherwise.
-        var starts: [(view: Int, count: InstanceCount)] = []
+        var starts: [Int] = []
         if let ownerName {
-            if let owner = graph.view(named: ownerName) { starts = [(owner, .one)] }
+            if let owner = graph.view(named: ownerName) { starts = [owner] }
         } else {
-            starts = graph.roots.map { ($0, .one) }
+            starts = graph.roots
         }
-        // Per view reached: the instances, split by which of its inputs carry the key. Only
-        // the views below the starts are visited, in topological order.
-        var masks: [Int: [UInt64: InstanceCount]] = [:]
-        for start in starts { masks[start.view, default: [:]][0, default: .zero] += start.count }
-        for view in reachable(from: starts.map(\.view)) {
-            guard let viewMasks = masks[view], !viewMasks.isEmpty else { continue }
+        // Per view reached: the instances, split by what arrives with them. Only the views
+        // below the starts are visited, in topological order.
+        var arrivals: [Int: [Arrival: InstanceCount]] = [:]
+        let none = Arrival(carried: 0, changed: 0, forced: false)
+        for start in starts { arrivals[start, default: [:]][none, default: .zero] += .one }
+        for view in reachable(from: starts) {
+            guard let viewArrivals = arrivals[view], !viewArrivals.isEmpty else { continue }
             let readsDirectly = directReads[view].contains(key)
-            var recomputed = InstanceCount.zero
-            for (mask, count) in viewMasks where readsDirectly || mask & readInputMask[view] != 0 {
-                recomputed += count
+            var result = Found(instances: .zero, reachedFromOwner: ownerName != nil)
+            var runs: [Arrival: Bool] = [:]
+            for (arrival, count) in viewArrivals {
+                let readInputs = arrival.carried & readInputMask[view]
+                let bodyRuns = readsDirectly || readInputs != 0 || (compares && (arrival.changed != 0 || arrival.forced))
+                runs[arrival] = bodyRuns
+                guard bodyRuns else { continue }
+                result.instances += count
+                result.readsKey = result.readsKey || readsDirectly
+                result.readInputs |= readInputs
+                result.changedInputs |= arrival.changed
             }
-            if recomputed > .zero { found[view] = Found(instances: recomputed, reachedFromOwner: ownerName != nil) }
+            if result.instances > .zero {
+                result.notComparable = found[view]?.notComparable ?? []
+                found[view] = result
+            }
             for edge in pathEdges[view] {
                 let target = graph.edges[edge].to
                 var keyBits: UInt64 = 0
                 for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
-                for (mask, count) in viewMasks {
+                for (arrival, count) in viewArrivals {
                     var carried = keyBits
-                    if mask != 0 {
-                        for flow in flows[edge] where flow.parentBits & mask != 0 { carried |= flow.childBits }
+                    if arrival.carried != 0 {
+                        for flow in flows[edge] where flow.parentBits & arrival.carried != 0 { carried |= flow.childBits }
                     }
-                    masks[target, default: [:]][carried, default: .zero] += count
+                    // A body that runs passes every argument anew: those carrying the key differ.
+                    let passesAnew = compares && runs[arrival] == true
+                    let forced = passesAnew && !notComparable[edge].isEmpty
+                    if forced {
+                        found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)]
+                            .notComparable.formUnion(notComparable[edge])
+                    }
+                    let next = Arrival(carried: carried, changed: passesAnew ? carried : 0, forced: forced)
+                    arrivals[target, default: [:]][next, default: .zero] += count
                 }
             }
-            masks[view] = nil
+            arrivals[view] = nil
         }
+        found = found.filter { $0.value.instances > .zero }
         // A view-owned key read by a view not below its owner: counted, off the rule.
         if ownerName != nil {
             for view in graph.views.indices where found[view] == nil && directReads[view].contains(key) {
-                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+                found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
         }
         return found
@@ -264,7 +336,7 @@ public struct GraphIndex: Sendable {
         guard !readers.isEmpty else { return found }
         guard let ownerName else {
             for view in readers where instances[view] > .zero {
-                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+                found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
             return found
         }
@@ -279,9 +351,9 @@ public struct GraphIndex: Sendable {
         for view in readers {
             // A view-owned key read by a view not below its owner: counted, off the rule.
             if let count = reached[view], count > .zero {
-                found[view] = Found(instances: count, reachedFromOwner: true)
+                found[view] = Found(instances: count, reachedFromOwner: true, readsKey: true)
             } else {
-                found[view] = Found(instances: instances[view], reachedFromOwner: false)
+                found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
         }
         return found

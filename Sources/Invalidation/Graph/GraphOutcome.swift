@@ -10,6 +10,8 @@ public struct GraphOutcome: Hashable, Sendable {
         /// How many of its instances: within one instance of the owner for a view-owned
         /// key, across the app otherwise.
         public var instances: InstanceCount
+        /// Why its body runs, on the paths where it does, in a fixed order.
+        public var reasons: [RecomputationReason] = []
     }
 
     /// The change's label, as the course prints it before the key.
@@ -24,6 +26,8 @@ public struct GraphOutcome: Hashable, Sendable {
     public var skipped: [Int]
     /// The graph the indices refer to.
     public var graph: ViewGraph
+    /// The rule that decided which bodies run.
+    public var model: RecomputationModel = .course
 
     /// The name of a view type.
     public func name(_ view: Int) -> String { graph.views[view].name }
@@ -73,12 +77,27 @@ public struct GraphOutcome: Hashable, Sendable {
         text += skipped.isEmpty ? "none" : skipped.map(name).joined(separator: ",")
         stream.write(text + "\n")
     }
+
+    /// Writes why each recomputed view's body runs, a line per view in the line's order,
+    /// after a line naming the model:
+    ///
+    ///     why (swiftui model):
+    ///       ContentView local: reads the key
+    ///       RoomView1 parent: input 'name' changed
+    public func writeReasons(to stream: inout some TextOutputStream) {
+        guard !recomputed.isEmpty else { return }
+        stream.write("why (\(model) model):\n")
+        for item in recomputed {
+            let reasons = item.reasons.map(\.description).joined(separator: "; ")
+            stream.write("  \(name(item.view)) \(item.cause): \(reasons)\n")
+        }
+    }
 }
 
 extension GraphOutcome {
-    /// The outcome as JSON: `{"key": …, "label": …, "storage": …, "views": [{"view": TYPE,
-    /// "cause": CAUSE, "instances": N}, …], "skipped": [TYPE, …], "counts": {…}}`; a count
-    /// past `Int.max` is `Int.max` with `"saturated": true`.
+    /// The outcome as JSON: `{"key": …, "label": …, "model": …, "storage": …, "views":
+    /// [{"view": TYPE, "cause": CAUSE, "instances": N, "why": [REASON, …]}, …], "skipped":
+    /// [TYPE, …], "counts": {…}}`; a count past `Int.max` is `Int.max` with `"saturated": true`.
     public func jsonText() -> String {
         var buffer = ByteBuffer()
         jsonDocument().write(to: &buffer, compactLeaves: true)
@@ -91,6 +110,7 @@ extension GraphOutcome {
         return .object([
             ("key", .string(key)),
             ("label", .string(label)),
+            ("model", .string(model.rawValue)),
             ("storage", storage?.jsonDocument ?? .null),
             (
                 "views",
@@ -101,6 +121,7 @@ extension GraphOutcome {
                             ("instances", .integer(item.instances.value)),
                         ]
                         if item.instances.isSaturated { members.append(("saturated", .bool(true))) }
+                        members.append(("why", .array(item.reasons.map { .string($0.description) })))
                         return .object(members)
                     })
             ),

@@ -69,6 +69,7 @@ extension ViewGraph {
                                     ("keys", .array(argument.keys.map(JSONDocument.string))),
                                     ("inputs", .array(argument.inputs.map(JSONDocument.string))),
                                     ("binding", .bool(argument.isBinding)),
+                                    ("comparable", .bool(argument.isComparable)),
                                 ])
                             })
                     ))
@@ -301,17 +302,22 @@ private struct GraphJSONReader {
             }
             for argument in try array(members["arguments"], "'arguments' of an edge") {
                 let fields = try self.members(
-                    argument, "an argument", allowed: ["parameter", "fills", "keys", "inputs", "binding"])
-                var isBinding = false
-                if let binding = fields["binding"] {
-                    guard case .bool(let flag) = binding.value else { throw failure("expected true or false for 'binding'", at: binding) }
-                    isBinding = flag
+                    argument, "an argument", allowed: ["parameter", "fills", "keys", "inputs", "binding", "comparable"])
+                func flag(_ name: String, default value: Bool) throws(InvalidationError) -> Bool {
+                    guard let field = fields[name] else { return value }
+                    guard case .bool(let flag) = field.value else {
+                        throw failure("expected true or false for '\(name)'", at: field)
+                    }
+                    return flag
                 }
+                let isBinding = try flag("binding", default: false)
+                let isComparable = try flag("comparable", default: true)
                 edge.arguments.append(
                     ViewGraph.Argument(
                         parameter: try string(fields["parameter"], "'parameter'", in: argument),
                         fills: try strings(fields["fills"], "'fills'"), keys: try strings(fields["keys"], "'keys'"),
-                        inputs: try strings(fields["inputs"], "'inputs'"), isBinding: isBinding))
+                        inputs: try strings(fields["inputs"], "'inputs'"), isBinding: isBinding,
+                        isComparable: isComparable))
             }
             if let container = try integer(members["container"], "'container'") {
                 // The content is written in the creator's own body, so its container is an edge

@@ -115,6 +115,10 @@ extension ViewGraph {
         /// The argument is a binding (`$value`): passing it reads nothing; the created view
         /// reads the keys where its body reads the binding.
         public var isBinding: Bool
+        /// Whether SwiftUI can compare the value it stores with the one before: false for a
+        /// closure (`action: { count += 1 }`, `action: save`, a content closure the view
+        /// stores to call in its body), which differs every time the creator's body runs.
+        public var isComparable: Bool
 
         /// Whether the value depends on nothing the model tracks: a literal, a constant.
         public var isConstant: Bool { keys.isEmpty && inputs.isEmpty }
@@ -122,13 +126,14 @@ extension ViewGraph {
         /// Creates an argument.
         public init(
             parameter: String, fills: [String] = [], keys: [String] = [], inputs: [String] = [],
-            isBinding: Bool = false
+            isBinding: Bool = false, isComparable: Bool = true
         ) {
             self.parameter = parameter
             self.fills = fills
             self.keys = keys
             self.inputs = inputs
             self.isBinding = isBinding
+            self.isComparable = isComparable
         }
     }
 

@@ -238,12 +238,20 @@ enum StatePlacementRule {
             newOwners[entry.key].map { Scenario.Entry(key: entry.key, storage: .state(owner: $0)) } ?? entry
         }
         let movedIndex = try? moved.loaded().index
+        let parents = scenario.nodes.indices.map { index.parent(of: $0) }
+        // How many bodies a change of `key` runs: its readers, and under the swiftui model
+        // the views their bodies pass a changed or incomparable input to.
+        func recomputed(_ key: String, in index: TreeIndex) -> Int? {
+            guard let keyID = index.key(named: key) else { return nil }
+            let readers = index.readers(ofKey: keyID)
+            guard context.recomputationModel == .swiftui else { return readers.count }
+            let runs = ViewCreation.bodiesRun(
+                whenChanging: key, readers: Set(readers.map(Int.init)), parents: parents, creations: tree.creations)
+            return runs.lazy.filter { $0 }.count
+        }
         return moves.compactMap { move in
-            let before = index.key(named: move.key).map { index.readers(ofKey: $0).count } ?? 0
-            let after =
-                movedIndex.flatMap { movedIndex in
-                    movedIndex.key(named: move.key).map { movedIndex.readers(ofKey: $0).count }
-                } ?? before
+            let before = recomputed(move.key, in: index) ?? 0
+            let after = movedIndex.flatMap { recomputed(move.key, in: $0) } ?? before
             // A move that saves nothing is not worth a warning; state that nothing reads is
             // `unused_state`'s to report.
             guard after > 0, before > after else { return nil }
