@@ -64,7 +64,7 @@ extension Analysis {
                     switch reason {
                     case .readsKey, .readsInput: true
                     case .inputChanged(let name): readInputs.contains(name)
-                    case .inputNotComparable: false
+                    case .inputNotComparable, .readsEnvironment: false
                     }
                 }
                 if bodyReads {

@@ -59,6 +59,7 @@ extension BodyInterpreter {
             }
             break
         }
+        let firstCreation = summary.creations.count
         var value: Value
         if let start {
             value = start
@@ -71,8 +72,42 @@ extension BodyInterpreter {
         }
         for link in links.reversed() {
             value = apply(link, to: value)
+            // An environment modifier reaches every view created inside what it modifies.
+            if let injection = environmentInjection(link) {
+                for index in firstCreation..<summary.creations.count {
+                    summary.creations[index].injections.append(injection)
+                }
+            }
         }
         return value
+    }
+
+    /// What an environment modifier puts there: `.environment(object)` and
+    /// `.environmentObject(object)` by the object's module type, `.environment(\.key, value)`
+    /// by its key; `nil` for any other link, or an object of a type not in the module.
+    func environmentInjection(_ link: ExprSyntax) -> EnvironmentInjection? {
+        guard let call = link.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let name = member.declName.baseName.text
+        let arguments = Array(call.arguments)
+        guard name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
+        else { return nil }
+        // The value was evaluated, and read, as an argument; here only what it depends on.
+        let saved = mode
+        mode = .later
+        defer { mode = saved }
+        if arguments.count == 1, arguments[0].label == nil, !arguments[0].expression.is(KeyPathExprSyntax.self) {
+            let value = eval(arguments[0].expression)
+            guard let type = value.type, !type.isCollection else { return nil }
+            return EnvironmentInjection(entry: module.types[type.id].name, atoms: value.atoms)
+        }
+        guard name == SwiftUIKnowledge.environmentModifier, arguments.count == 2,
+            let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+            case .property(let property) = keyPath.components.first?.component
+        else { return nil }
+        let value = eval(arguments[1].expression)
+        return EnvironmentInjection(entry: "\\." + property.declName.baseName.text, atoms: value.atoms)
     }
 
     func apply(_ link: ExprSyntax, to base: Value) -> Value {

@@ -39,6 +39,15 @@ struct CreationArgument: Sendable {
     var expression: ExprSyntax
 }
 
+/// A value a body puts in the environment of the views it creates inside the modified
+/// view (`.environment(store)`, `.environmentObject(model)`, `.environment(\.theme, theme)`).
+struct EnvironmentInjection: Sendable {
+    /// An object's module type name, or an environment key (`\.theme`).
+    var entry: String
+    /// The keys the value depends on, in the creating body's terms.
+    var atoms: [Atom]
+}
+
 /// One view a body creates.
 struct Creation: Sendable {
     /// The created view type.
@@ -66,6 +75,8 @@ struct Creation: Sendable {
     /// What besides its position decides the created view's identity, outermost first:
     /// what the helpers that led here sit in, then what the creation itself sits in.
     var identity: [SiteComponent] = []
+    /// What the body puts in the environment around it, innermost modifier first.
+    var injections: [EnvironmentInjection] = []
 }
 
 /// What a view type's body reads and creates, the same for every instance.

@@ -48,8 +48,7 @@ struct GraphBuilder {
         for (viewIndex, id) in typeOfView.enumerated() {
             addEdges(
                 summaries[id]?.creations ?? [], from: viewIndex, type: id, container: nil, enclosing: nil,
-                viewOfType: viewOfType,
-                edges: &edges, creations: &creations, depth: 0)
+                inherited: [], viewOfType: viewOfType, edges: &edges, creations: &creations, depth: 0)
         }
         var graph = ViewGraph(
             storage: storage(typeOfView: typeOfView, views: views, previewScopes: previewScopes), views: views,
@@ -117,7 +116,8 @@ struct GraphBuilder {
             add((module.keys(of: type.id), []), at: property.place)
         }
         return ViewGraph.View(
-            name: info.name, kind: info.viewKind ?? .view, location: location(info.place), reads: reads, inputs: inputs)
+            name: info.name, kind: info.viewKind ?? .view, location: location(info.place), reads: reads, inputs: inputs,
+            environment: module.environmentObjects(of: id))
     }
 
     /// The keys an atom of type `id`'s code stands for, and the inputs it reads them through.
@@ -163,8 +163,9 @@ struct GraphBuilder {
     /// the edges of its creations once per place the body calls it, as the view's instances
     /// are there once per place, each with what decides its identity at that place.
     private func addEdges(
-        _ list: [Creation], from view: Int, type: Int, container: Int?, enclosing: Enclosing?, viewOfType: [Int?],
-        edges: inout [ViewGraph.Edge], creations: inout [Creation], depth: Int
+        _ list: [Creation], from view: Int, type: Int, container: Int?, enclosing: Enclosing?,
+        inherited: [ViewGraph.Injection], viewOfType: [Int?], edges: inout [ViewGraph.Edge],
+        creations: inout [Creation], depth: Int
     ) {
         guard depth < 16 else { return }
         for creation in list where creation.callsContent == nil && creation.type >= 0 {
@@ -180,9 +181,16 @@ struct GraphBuilder {
                 }
                 identity = enclosing.placed + written.dropFirst(shared)
             }
+            // What the body puts in the environment around the creation, then what it put
+            // around the container whose content this is (the content is below it).
+            let injections =
+                creation.injections.map { injection in
+                    let resolved = resolve(injection.atoms, in: type)
+                    return ViewGraph.Injection(entry: injection.entry, keys: resolved.keys, inputs: resolved.inputs)
+                } + inherited
             var edge = ViewGraph.Edge(
                 from: view, to: target, location: location(creation.place), identity: identity,
-                arguments: arguments(of: creation, in: type), container: container)
+                arguments: arguments(of: creation, in: type), container: container, injections: injections)
             for content in creation.contents {
                 let resolved = resolve(content.summary.reads, in: type)
                 edge.arguments.append(
@@ -199,8 +207,8 @@ struct GraphBuilder {
                 for site in sites {
                     addEdges(
                         content.summary.creations, from: view, type: type, container: index,
-                        enclosing: Enclosing(written: written, placed: identity + site), viewOfType: viewOfType,
-                        edges: &edges, creations: &creations, depth: depth + 1)
+                        enclosing: Enclosing(written: written, placed: identity + site), inherited: injections,
+                        viewOfType: viewOfType, edges: &edges, creations: &creations, depth: depth + 1)
                 }
             }
         }

@@ -492,3 +492,26 @@ extension ModuleIndex {
         return !held.properties.contains { !$0.isStatic && !$0.isComputed && $0.type?.isFunction == true }
     }
 }
+
+extension ModuleIndex {
+    /// The module types type `id` takes from the environment as objects
+    /// (`@Environment(Store.self)`, `@EnvironmentObject var store: Store`), by name, in
+    /// declaration order: an object a view above puts there replaces them.
+    func environmentObjects(of id: Int) -> [String] {
+        let info = types[id]
+        var names: [String] = []
+        for (index, property) in info.properties.enumerated() where info.propertyKinds.indices.contains(index) {
+            guard case .object = info.propertyKinds[index], let wrapper = property.wrapper,
+                let type = info.propertyTypes[index], !type.isCollection
+            else { continue }
+            switch SwiftUIKnowledge.propertyWrappers[wrapper] {
+            case .environment?, .environmentObject?:
+                let name = types[type.id].name
+                if !names.contains(name) { names.append(name) }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+}

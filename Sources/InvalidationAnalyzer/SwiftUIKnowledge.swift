@@ -654,6 +654,9 @@ package enum SwiftUIKnowledge {
 
     /// The modifier that hands an `ObservableObject` to the environment.
     package static let environmentObjectModifier = "environmentObject"
+    /// The modifier that puts a value in the environment: an `@Observable` object by its
+    /// type (`.environment(store)`), or a value for a key (`.environment(\.theme, theme)`).
+    package static let environmentModifier = "environment"
 
     /// Labels of a property wrapper initializer's value: `State(initialValue:)`, `StateObject(wrappedValue:)`.
     package static let wrapperValueLabels: Set<String> = ["initialValue", "wrappedValue"]

@@ -27,6 +27,9 @@ struct TreeExpander {
         var arguments: [[String]?] = []
         /// The creation in the parent's (or a passer's) body; `nil` for a root.
         var creation: Creation?
+        /// What views above put in its environment: per entry (an object's type name, an
+        /// environment key), the keys the value depends on.
+        var environment: [String: [String]] = [:]
     }
 
     let module: ModuleIndex
@@ -125,6 +128,10 @@ struct TreeExpander {
                 }
                 var child = Node(
                     name: "", type: creation.type, parent: index, place: creation.place, incoming: incoming)
+                child.environment = node.environment
+                for injection in creation.injections.reversed() {
+                    child.environment[injection.entry] = resolve(injection.atoms, in: passer)
+                }
                 child.shape = creation.shape
                 child.creation = creation
                 child.arguments = creation.arguments.map { $0.map { resolve($0.atoms, in: passer) } }
@@ -228,6 +235,22 @@ struct TreeExpander {
             node.readPlaces.append(read.place)
         }
         let info = module.types[node.type]
+        // What a view above put in the environment: read where the view takes that entry.
+        if !node.environment.isEmpty {
+            var taken: [(entry: String, place: Place)] = []
+            for (position, key) in node.reads.enumerated() where node.environment[key] != nil {
+                taken.append((key, node.readPlaces[position]))
+            }
+            for entry in module.environmentObjects(of: node.type) where node.environment[entry] != nil {
+                taken.append((entry, info.place))
+            }
+            for (entry, place) in taken {
+                for key in node.environment[entry] ?? [] where seen.insert(key).inserted {
+                    node.reads.append(key)
+                    node.readPlaces.append(place)
+                }
+            }
+        }
         for (index, subscribes) in info.subscribes.enumerated() where subscribes {
             let property = info.properties[index]
             guard let type = info.propertyTypes[index], module.types[type.id].role == .observableObject else {

@@ -58,10 +58,11 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
     func subset(_ items: [String], _ probability: Double) -> [String] {
         items.filter { _ in random.chance(probability) }
     }
+    let entries = ["E1", "E2", #"\.e"#]
     let views = names.map { name in
         ViewGraph.View(
             name: name, reads: subset(keys, 0.25).map { ViewGraph.Read($0) },
-            inputs: subset(inputs, 0.5).map { ViewGraph.Read($0) })
+            inputs: subset(inputs, 0.5).map { ViewGraph.Read($0) }, environment: subset(["E1", "E2"], 0.3))
     }
     var edges: [ViewGraph.Edge] = []
     for _ in 0..<random.next(in: 0...10) {
@@ -72,7 +73,11 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
                 parameter: "arg\(position)", fills: subset(inputs, 0.6), keys: subset(keys, 0.3),
                 inputs: subset(inputs, 0.4), isBinding: random.chance(0.2), isComparable: random.chance(0.8))
         }
-        edges.append(ViewGraph.Edge(from: from, to: to, arguments: arguments))
+        let injections = (0..<random.next(in: 0...2)).map { _ in
+            ViewGraph.Injection(
+                entry: entries[random.next(below: entries.count)], keys: subset(keys, 0.3), inputs: subset(inputs, 0.3))
+        }
+        edges.append(ViewGraph.Edge(from: from, to: to, arguments: arguments, injections: random.chance(0.4) ? injections : []))
     }
     let created = Set(edges.map(\.to))
     return ViewGraph(
@@ -93,14 +98,19 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
 private func expandedOutcome(_ graph: ViewGraph, key: String, model: RecomputationModel = .course) -> [String] {
     var found: [Int: Int] = [:]
     var all = Array(repeating: 0, count: graph.views.count)
-    func visit(_ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false) {
+    func visit(
+        _ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false,
+        environment: [String: Set<String>] = [:]
+    ) {
         var runs = false
         if counting {
             all[view] += 1
         } else {
+            let taken = graph.views[view].environment + graph.views[view].reads.map(\.name)
             let reads =
                 graph.views[view].reads.contains(where: { $0.name == key })
                 || graph.views[view].inputs.contains(where: { carried[$0.name]?.contains(key) == true })
+                || taken.contains(where: { environment[$0]?.contains(key) == true })
             let compared = model == .swiftui && (forced || (passedAnew && carried.values.contains { $0.contains(key) }))
             runs = reads || compared
             if runs { found[view, default: 0] += 1 }
@@ -113,7 +123,16 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
                 for property in argument.fills { child[property, default: []].formUnion(value) }
             }
             let closure = edge.arguments.contains { !$0.isComparable && !$0.fills.isEmpty }
-            visit(edge.to, carried: child, counting: counting, passedAnew: runs, forced: runs && closure)
+            // The innermost value of an entry, listed first, is the one below.
+            var below = environment
+            for injection in edge.injections.reversed() {
+                var value = Set(injection.keys)
+                for input in injection.inputs { value.formUnion(carried[input] ?? []) }
+                below[injection.entry] = value
+            }
+            visit(
+                edge.to, carried: child, counting: counting, passedAnew: runs, forced: runs && closure,
+                environment: below)
         }
     }
     for root in graph.roots { visit(root, carried: [:], counting: true) }
@@ -325,6 +344,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
         var seen: [Cause: Int] = [:]
         var severalInstances = 0
         var comparedMore = 0
+        var throughEnvironment = 0
         for round in 0..<400 {
             let graph = randomGraph(&random)
             let index = GraphIndex(graph)
@@ -340,6 +360,10 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
                     recomputed(compared).sorted() == expandedOutcome(graph, key: key, model: .swiftui).sorted(),
                     "swiftui model, round \(round), key \(key): \(graph)")
                 if compared.totalInstances > outcome.totalInstances { comparedMore += 1 }
+                let environmentReasons = outcome.recomputed.flatMap(\.reasons).filter {
+                    if case .readsEnvironment = $0 { true } else { false }
+                }
+                if !environmentReasons.isEmpty { throughEnvironment += 1 }
                 for item in outcome.recomputed {
                     seen[item.cause, default: 0] += 1
                     if item.instances > .one { severalInstances += 1 }
@@ -351,5 +375,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
         #expect(severalInstances > 0)
         // SwiftUI's comparison runs more bodies in some rounds.
         #expect(comparedMore > 20)
+        // And some reach views through what a creator put in the environment.
+        #expect(throughEnvironment > 20)
     }
 }

@@ -38,7 +38,8 @@ private let everyField = ViewGraph(
             ]),
         ViewGraph.View(
             name: "Card",
-            inputs: [ViewGraph.Read("content", at: SourceLocation(file: "Card.swift", line: 4, column: 30))]),
+            inputs: [ViewGraph.Read("content", at: SourceLocation(file: "Card.swift", line: 4, column: 30))],
+            environment: ["Mailbox"]),
         ViewGraph.View(name: "Row \"quoted\"", inputs: [ViewGraph.Read("title"), ViewGraph.Read("isOn")]),
         ViewGraph.View(name: "Bold", kind: .modifier),
         ViewGraph.View(name: "Bar", kind: .toolbar),
@@ -56,7 +57,13 @@ private let everyField = ViewGraph(
                 IdentityComponent(kind: .branch, source: "if", value: "unread > 0"),
                 IdentityComponent(kind: .sheet, source: "sheet", form: "item", value: "$order"),
             ],
-            arguments: [ViewGraph.Argument(parameter: "content", fills: ["content"], keys: ["Inbox.unread"])]),
+            arguments: [
+                ViewGraph.Argument(parameter: "content", fills: ["content"], keys: ["Inbox.unread"], isComparable: false)
+            ],
+            injections: [
+                ViewGraph.Injection(entry: "Mailbox", keys: ["Inbox.mailbox"]),
+                ViewGraph.Injection(entry: #"\.accent"#, inputs: ["tint"]),
+            ]),
         ViewGraph.Edge(
             from: 2, to: 4, location: SourceLocation(file: "Inbox.swift", line: 21, column: 17),
             identity: [IdentityComponent(kind: .row, source: "ForEach", form: #"\.id"#, value: "messages")],
@@ -157,7 +164,7 @@ private let everyField = ViewGraph(
         #expect(
             readError(text)
                 == .malformedInput(
-                    "unknown member 'colour' in a view; expected column, file, inputs, kind, line, name, reads",
+                    "unknown member 'colour' in a view; expected column, environment, file, inputs, kind, line, name, reads",
                     at: SourceLocation(file: "app.graph.json", line: 4, column: 19)))
     }
 

@@ -9,8 +9,12 @@
 ///
 /// A change of a key is one pass over the views reachable from where the key's value
 /// lives (the owner of a `@State`, the roots for anything else), carrying for each path
-/// the set of the view's inputs that carry the key. A view is recomputed on a path when
-/// its body reads the key, or reads an input that carries it there.
+/// the set of the view's inputs that carry the key, and the environment entries that a
+/// view above filled from it. A view is recomputed on a path when its body reads the key,
+/// reads an input that carries it there, or takes such an entry from the environment
+/// (the course's rule); under ``RecomputationModel/swiftui`` also when its creator's body
+/// runs on that path and passes it an input that carries the key or one that cannot be
+/// compared.
 public struct GraphIndex: Sendable {
     /// The graph indexed.
     public let graph: ViewGraph
@@ -50,6 +54,20 @@ public struct GraphIndex: Sendable {
     /// Per view: some edge out of it passes a value SwiftUI cannot compare, so that under
     /// the swiftui model, its body running runs that child's body too.
     private let forcesChildren: [Bool]
+    /// The environment entries some edge injects, by name, as bits (past the 63rd they share the last).
+    private let entryBits: [String: UInt64]
+    /// Per view: the injected entries it takes from the environment.
+    private let entryMask: [UInt64]
+    /// Per edge: what its injections carry, innermost first, and every entry they set.
+    private let injections: [[InjectionFlow]]
+    private let injectedMask: [UInt64]
+
+    /// What one injection of an edge carries into the environment below it.
+    private struct InjectionFlow: Sendable {
+        var entryBit: UInt64
+        var keys: [Int]
+        var parentBits: UInt64
+    }
     /// Views with more inputs than a mask holds: inputs past the 63rd share the last bit.
     public let crowdedViews: [Int]
 
@@ -115,6 +133,36 @@ public struct GraphIndex: Sendable {
             }
             flows.append(edgeFlows)
         }
+        // Environment injections: entries interned as bits, per view the entries it takes.
+        var entryBits: [String: UInt64] = [:]
+        var injections: [[InjectionFlow]] = []
+        var injectedMask: [UInt64] = []
+        var injectedKeys = Set<Int>()
+        for edge in graph.edges {
+            var edgeFlows: [InjectionFlow] = []
+            var mask: UInt64 = 0
+            for injection in edge.injections {
+                let entry = entryBits[injection.entry] ?? UInt64(1) << UInt64(min(entryBits.count, 63))
+                entryBits[injection.entry] = entry
+                // An entry set twice keeps the innermost value, listed first.
+                guard mask & entry == 0 || entry == UInt64(1) << 63 else { continue }
+                mask |= entry
+                var parentBits: UInt64 = 0
+                for input in injection.inputs { parentBits |= bit(input, of: edge.from) }
+                let keys = injection.keys.map(intern)
+                injectedKeys.formUnion(keys)
+                edgeFlows.append(InjectionFlow(entryBit: entry, keys: keys, parentBits: parentBits))
+            }
+            injections.append(edgeFlows)
+            injectedMask.append(mask)
+        }
+        var entryMask = Array(repeating: UInt64(0), count: viewCount)
+        if !entryBits.isEmpty {
+            for (index, view) in graph.views.enumerated() {
+                for entry in view.environment { entryMask[index] |= entryBits[entry] ?? 0 }
+                for read in view.reads { entryMask[index] |= entryBits[read.name] ?? 0 }
+            }
+        }
 
         let walk = Self.walk(graph)
         self.order = Self.creatorsFirst(graph, preorder: walk.order, isCycleEdge: walk.isCycleEdge)
@@ -144,12 +192,16 @@ public struct GraphIndex: Sendable {
         self.directReads = directReads
         self.flows = flows
         self.crowdedViews = crowded.sorted()
+        self.entryBits = entryBits
+        self.entryMask = entryMask
+        self.injections = injections
+        self.injectedMask = injectedMask
         var directReaders = Array(repeating: [Int](), count: keyStorage.count)
         for view in 0..<viewCount {
             for key in directReads[view] { directReaders[key].append(view) }
         }
         self.directReaders = directReaders
-        self.passedKeys = Set(flows.joined().flatMap(\.keys))
+        self.passedKeys = Set(flows.joined().flatMap(\.keys)).union(injectedKeys)
         var orderPosition = Array(repeating: Int.max, count: viewCount)
         for (position, view) in order.enumerated() { orderPosition[view] = position }
         self.orderPosition = orderPosition
@@ -231,6 +283,10 @@ public struct GraphIndex: Sendable {
         reasons += names(found.changedInputs).map(RecomputationReason.inputChanged)
         reasons += names(found.readInputs & ~found.changedInputs).map(RecomputationReason.readsInput)
         reasons += found.notComparable.sorted().map(RecomputationReason.inputNotComparable)
+        if found.environment != 0 {
+            reasons += entryBits.filter { $0.value & found.environment != 0 }.keys.sorted()
+                .map(RecomputationReason.readsEnvironment)
+        }
         return reasons
     }
 
@@ -246,6 +302,8 @@ public struct GraphIndex: Sendable {
         var changedInputs: UInt64 = 0
         /// Parameters that could not be compared (swiftui model).
         var notComparable: Set<String> = []
+        /// Environment entries it takes that carry the key.
+        var environment: UInt64 = 0
     }
 
     /// What arrives at a view on a set of paths: which of its inputs carry the key, which of
@@ -255,6 +313,8 @@ public struct GraphIndex: Sendable {
         var carried: UInt64
         var changed: UInt64
         var forced: Bool
+        /// The environment entries above that carry the key.
+        var injected: UInt64 = 0
     }
 
     private func recomputedInstances(_ key: Int, model: RecomputationModel) -> [Int: Found] {
@@ -274,7 +334,7 @@ public struct GraphIndex: Sendable {
         // Per view reached: the instances, split by what arrives with them. Only the views
         // below the starts are visited, in topological order.
         var arrivals: [Int: [Arrival: InstanceCount]] = [:]
-        let none = Arrival(carried: 0, changed: 0, forced: false)
+        let none = Arrival(carried: 0, changed: 0, forced: false, injected: 0)
         for start in starts { arrivals[start, default: [:]][none, default: .zero] += .one }
         for view in reachable(from: starts) {
             guard let viewArrivals = arrivals[view], !viewArrivals.isEmpty else { continue }
@@ -283,13 +343,17 @@ public struct GraphIndex: Sendable {
             var runs: [Arrival: Bool] = [:]
             for (arrival, count) in viewArrivals {
                 let readInputs = arrival.carried & readInputMask[view]
-                let bodyRuns = readsDirectly || readInputs != 0 || (compares && (arrival.changed != 0 || arrival.forced))
+                let environment = arrival.injected & entryMask[view]
+                let bodyRuns =
+                    readsDirectly || readInputs != 0 || environment != 0
+                    || (compares && (arrival.changed != 0 || arrival.forced))
                 runs[arrival] = bodyRuns
                 guard bodyRuns else { continue }
                 result.instances += count
                 result.readsKey = result.readsKey || readsDirectly
                 result.readInputs |= readInputs
                 result.changedInputs |= arrival.changed
+                result.environment |= environment
             }
             if result.instances > .zero {
                 result.notComparable = found[view]?.notComparable ?? []
@@ -311,7 +375,14 @@ public struct GraphIndex: Sendable {
                         found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)]
                             .notComparable.formUnion(notComparable[edge])
                     }
-                    let next = Arrival(carried: carried, changed: passesAnew ? carried : 0, forced: forced)
+                    // What the edge puts in the environment replaces what was there.
+                    var injected = arrival.injected & ~injectedMask[edge]
+                    for flow in injections[edge]
+                    where flow.keys.contains(key) || flow.parentBits & arrival.carried != 0 {
+                        injected |= flow.entryBit
+                    }
+                    let next = Arrival(
+                        carried: carried, changed: passesAnew ? carried : 0, forced: forced, injected: injected)
                     arrivals[target, default: [:]][next, default: .zero] += count
                 }
             }

@@ -22,6 +22,9 @@ public enum RecomputationReason: Hashable, Sendable, Comparable, CustomStringCon
     case inputChanged(String)
     /// The creator's body ran, and this input holds a closure, which SwiftUI cannot compare.
     case inputNotComparable(String)
+    /// It takes this entry from the environment, where a view above put a value that
+    /// depends on the key (`.environment(store)` of an `App`'s `@State`).
+    case readsEnvironment(String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum RecomputationReason: Hashable, Sendable, Comparable, CustomStringCon
         case .readsInput(let name): "reads input '\(name)', which carries the key"
         case .inputChanged(let name): "input '\(name)' changed"
         case .inputNotComparable(let name): "input '\(name)' cannot be compared"
+        case .readsEnvironment(let entry): "takes '\(entry)' from the environment, which carries the key"
         }
     }
 }

@@ -41,15 +41,19 @@ extension ViewGraph {
         let storage = JSONDocument.object(self.storage.map { ($0.key, $0.storage.jsonDocument) })
         let views = JSONDocument.array(
             self.views.map { view in
-                .object(
+                var members: [(String, JSONDocument)] =
                     [("name", .string(view.name)), ("kind", .string(view.kind.rawValue))] + location(view.location)
-                        + [
-                            ("reads", .array(view.reads.map { .object([("key", .string($0.name))] + location($0.location)) })),
-                            (
-                                "inputs",
-                                .array(view.inputs.map { .object([("property", .string($0.name))] + location($0.location)) })
-                            ),
-                        ])
+                    + [
+                        ("reads", .array(view.reads.map { .object([("key", .string($0.name))] + location($0.location)) })),
+                        (
+                            "inputs",
+                            .array(view.inputs.map { .object([("property", .string($0.name))] + location($0.location)) })
+                        ),
+                    ]
+                if !view.environment.isEmpty {
+                    members.append(("environment", .array(view.environment.map(JSONDocument.string))))
+                }
+                return .object(members)
             })
         let edges = JSONDocument.array(
             self.edges.map { edge in
@@ -74,6 +78,20 @@ extension ViewGraph {
                             })
                     ))
                 if let container = edge.container { members.append(("container", .integer(container))) }
+                if !edge.injections.isEmpty {
+                    members.append(
+                        (
+                            "injects",
+                            .array(
+                                edge.injections.map { injection in
+                                    .object([
+                                        ("entry", .string(injection.entry)),
+                                        ("keys", .array(injection.keys.map(JSONDocument.string))),
+                                        ("inputs", .array(injection.inputs.map(JSONDocument.string))),
+                                    ])
+                                })
+                        ))
+                }
                 return .object(members)
             })
         return .object([
@@ -258,7 +276,7 @@ private struct GraphJSONReader {
         }
         for value in views {
             let members = try members(
-                value, "a view", allowed: ["name", "kind", "file", "line", "column", "reads", "inputs"])
+                value, "a view", allowed: ["name", "kind", "file", "line", "column", "reads", "inputs", "environment"])
             let name = try string(members["name"], "'name' of a view", in: value)
             guard viewIndex[name] == nil else { throw failure("the view '\(name)' is listed twice", at: value) }
             let kindName = try members["kind"].map { (kind) throws(InvalidationError) in try string(kind, "'kind'", in: kind) } ?? "view"
@@ -272,7 +290,8 @@ private struct GraphJSONReader {
                 ViewGraph.View(
                     name: name, kind: kind, location: try location(members, "view '\(name)'"),
                     reads: try reads(members["reads"], nameKey: "key", "'reads' of '\(name)'"),
-                    inputs: try reads(members["inputs"], nameKey: "property", "'inputs' of '\(name)'")))
+                    inputs: try reads(members["inputs"], nameKey: "property", "'inputs' of '\(name)'"),
+                    environment: try strings(members["environment"], "'environment' of '\(name)'")))
         }
         func view(_ value: JSONValue?, _ what: String, in parent: JSONValue) throws(InvalidationError) -> Int {
             let name = try string(value, what, in: parent)
@@ -283,7 +302,7 @@ private struct GraphJSONReader {
         for value in edges {
             let members = try members(
                 value, "an edge",
-                allowed: ["from", "to", "file", "line", "column", "identity", "arguments", "container"])
+                allowed: ["from", "to", "file", "line", "column", "identity", "arguments", "container", "injects"])
             var edge = ViewGraph.Edge(
                 from: try view(members["from"], "'from' of an edge", in: value),
                 to: try view(members["to"], "'to' of an edge", in: value),
@@ -327,6 +346,13 @@ private struct GraphJSONReader {
                     throw failure("'container' must name an earlier edge from the same view", at: members["container"]!)
                 }
                 edge.container = container
+            }
+            for injection in try array(members["injects"], "'injects' of an edge") {
+                let fields = try self.members(injection, "an injection", allowed: ["entry", "keys", "inputs"])
+                edge.injections.append(
+                    ViewGraph.Injection(
+                        entry: try string(fields["entry"], "'entry' of an injection", in: injection),
+                        keys: try strings(fields["keys"], "'keys'"), inputs: try strings(fields["inputs"], "'inputs'")))
             }
             graph.edges.append(edge)
         }

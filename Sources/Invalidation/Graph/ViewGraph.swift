@@ -85,16 +85,40 @@ extension ViewGraph {
         /// `@ObservedObject`, stored closures) that its body reads: it reads whatever keys
         /// the creator passed for them, on each creation path.
         public var inputs: [Read]
+        /// The objects it takes from the environment (`@Environment(Store.self)`,
+        /// `@EnvironmentObject var store: Store`), by type name: when a view above puts
+        /// another object there, its body runs.
+        public var environment: [String]
 
         /// Creates a view type.
         public init(
             name: String, kind: ViewKind = .view, location: SourceLocation? = nil, reads: [Read] = [],
-            inputs: [Read] = []
+            inputs: [Read] = [], environment: [String] = []
         ) {
             self.name = name
             self.kind = kind
             self.location = location
             self.reads = reads
+            self.inputs = inputs
+            self.environment = environment
+        }
+    }
+
+    /// A value a creator puts in the environment of the views it creates there
+    /// (`.environment(store)`, `.environmentObject(model)`, `.environment(\.theme, theme)`):
+    /// a change of what it depends on reaches every view below that takes that entry.
+    public struct Injection: Hashable, Sendable {
+        /// The entry: an object's type name (`Store`), or an environment key (`\.theme`).
+        public var entry: String
+        /// The keys the value depends on, in the creator's terms.
+        public var keys: [String]
+        /// The creator's own inputs the value depends on.
+        public var inputs: [String]
+
+        /// Creates an injection.
+        public init(entry: String, keys: [String] = [], inputs: [String] = []) {
+            self.entry = entry
+            self.keys = keys
             self.inputs = inputs
         }
     }
@@ -157,11 +181,14 @@ extension ViewGraph {
         /// edge per place that view's body calls the closure, and its identity has what decides
         /// the call's identity there between the container's and the closure's own.
         public var container: Int?
+        /// What the creator puts in the environment of the created view, innermost
+        /// modifier first (an entry set twice keeps the innermost value).
+        public var injections: [Injection]
 
         /// Creates an edge.
         public init(
             from: Int, to: Int, location: SourceLocation? = nil, identity: [IdentityComponent] = [],
-            arguments: [Argument] = [], container: Int? = nil
+            arguments: [Argument] = [], container: Int? = nil, injections: [Injection] = []
         ) {
             self.from = from
             self.to = to
@@ -169,6 +196,7 @@ extension ViewGraph {
             self.identity = identity
             self.arguments = arguments
             self.container = container
+            self.injections = injections
         }
 
         /// The innermost component that is not a position, which names the kind of the edge.
