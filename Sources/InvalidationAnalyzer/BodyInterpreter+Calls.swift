@@ -77,6 +77,8 @@ extension BodyInterpreter {
     /// A call to a member of `base`: a method of a module type, a custom modifier, or a
     /// SwiftUI or standard library call the knowledge table describes.
     func methodCall(base: Value, name: String, call: FunctionCallExprSyntax) -> Value {
+        let modifiedStart = linkBaseStart
+        linkBaseStart = nil
         if base.isSelf, let id = selfType, let methods = module.types[id].methods[name] {
             return inline(pick(methods, call), call: call, selfKind: frame.selfKind)
         }
@@ -98,6 +100,8 @@ extension BodyInterpreter {
             return value
         }
         if let methods = module.viewExtensionMethods[name] {
+            modifiedStarts.append(modifiedStart ?? summary.creations.count)
+            defer { modifiedStarts.removeLast() }
             var value = inline(pick(methods, call), call: call, selfKind: .other(nil))
             value.merge(base.atoms)
             return value

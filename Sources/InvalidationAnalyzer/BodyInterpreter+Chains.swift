@@ -59,19 +59,31 @@ extension BodyInterpreter {
             }
             break
         }
-        let firstCreation = summary.creations.count
+        // The views this chain modifies: those it creates; in a custom modifier, a chain
+        // on `self` (written or implied) modifies the view the modifier is applied to too.
+        var firstCreation = summary.creations.count
+        if start == nil, let modified = modifiedStarts.last, isImplicitSelf(current) {
+            firstCreation = modified
+        }
         var value: Value
         if let start {
             value = start
         } else if let call = current.as(FunctionCallExprSyntax.self) {
             value = plainCall(call, isStatement: isStatement)
+            if let injection = environmentInjection(current) {
+                for index in firstCreation..<summary.creations.count {
+                    summary.creations[index].injections.append(injection)
+                }
+            }
         } else if current.is(MemberAccessExprSyntax.self) {
             value = Value()
         } else {
             value = eval(current)
         }
         for link in links.reversed() {
+            linkBaseStart = firstCreation
             value = apply(link, to: value)
+            linkBaseStart = nil
             // An environment modifier reaches every view created inside what it modifies.
             if let injection = environmentInjection(link) {
                 for index in firstCreation..<summary.creations.count {
@@ -82,14 +94,32 @@ extension BodyInterpreter {
         return value
     }
 
+    /// Whether the innermost base of a chain is `self`, written or implied by a call of a
+    /// modifier with no base (`environment(store)` in a custom modifier's body).
+    func isImplicitSelf(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        guard let call = base.as(FunctionCallExprSyntax.self),
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        let name = reference.baseName.text
+        guard module.functions[name] == nil, module.typesNamed[name] == nil else { return false }
+        return SwiftUIKnowledge.calls[name] != nil || module.viewExtensionMethods[name] != nil
+            || name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
+    }
+
     /// What an environment modifier puts there: `.environment(object)` and
     /// `.environmentObject(object)` by the object's module type, `.environment(\.key, value)`
     /// by its key; `nil` for any other link, or an object of a type not in the module.
     func environmentInjection(_ link: ExprSyntax) -> EnvironmentInjection? {
-        guard let call = link.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return nil }
-        let name = member.declName.baseName.text
+        guard let call = link.as(FunctionCallExprSyntax.self) else { return nil }
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiedStarts.isEmpty {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
         let arguments = Array(call.arguments)
         guard name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
         else { return nil }

@@ -156,6 +156,12 @@ final class BodyInterpreter {
     /// Atoms read while following closures whose reads decide a call's result
     /// (`first { $0.id == selection }`), innermost call last.
     var captures: [Value] = []
+    /// Where, in the body's creations, the view a chain's next link modifies begins: set
+    /// before each link is applied, for a custom modifier to know what it modifies.
+    var linkBaseStart: Int?
+    /// Per custom modifier being followed (innermost last): where the creations of the view
+    /// it modifies begin, which its own `environment(…)` calls on `self` reach.
+    var modifiedStarts: [Int] = []
     var inlinedCount = 0
     /// In an initializer: per property name, the parameters assigned to it.
     var initializerFills: [String: [Int]] = [:]

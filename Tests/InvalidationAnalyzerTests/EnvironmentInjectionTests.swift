@@ -204,3 +204,51 @@ private func runs(_ analysis: Analysis, key: String, model: RecomputationModel =
             ])
     }
 }
+
+/// A custom modifier that fills the environment (`extension View { func withEnvironments(…) }`,
+/// as apps gather their `.environment(…)` calls) reaches the view it is applied to.
+@Suite struct CustomModifierInjectionTests {
+    @Test func environmentCallsOnSelfInACustomModifierReachTheModifiedView() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Store { var count = 0 }
+
+            @main
+            struct ShopApp: App {
+                @State private var store = Store()
+                var body: some Scene {
+                    WindowGroup {
+                        Shell()
+                            .withEnvironments(store: store)
+                    }
+                }
+            }
+
+            extension View {
+                func withEnvironments(store: Store) -> some View {
+                    environment(store)
+                        .padding()
+                }
+            }
+
+            struct Shell: View {
+                var body: some View { VStack { Cart(); Other() } }
+            }
+
+            struct Cart: View {
+                @Environment(Store.self) private var store
+                var body: some View { Text("\\(store.count)") }
+            }
+
+            struct Other: View {
+                var body: some View { Text("Other") }
+            }
+            """)
+        let edge = try #require(analysis.graph.edges.first { analysis.graph.views[$0.to].name == "Shell" })
+        #expect(edge.injections == [ViewGraph.Injection(entry: "Store", keys: ["ShopApp.store"])])
+        let outcome = try analysis.explain(key: "ShopApp.store", model: .course)
+        #expect(outcome.recomputed.map { outcome.name($0.view) } == ["ShopApp", "Cart"])
+    }
+}
