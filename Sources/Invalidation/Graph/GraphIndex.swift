@@ -320,8 +320,9 @@ public struct GraphIndex: Sendable {
     private func recomputedInstances(_ key: Int, model: RecomputationModel) -> [Int: Found] {
         let ownerName = keyStorage[key]?.stateOwner
         let compares = model == .swiftui
-        if !passedKeys.contains(key), !compares || !directReaders[key].contains(where: { forcesChildren[$0] }) {
-            return readersOnly(key, ownerName: ownerName)
+        if !passedKeys.contains(key) {
+            let found = readersOnly(key, ownerName: ownerName)
+            return compares ? forced(from: found, key: key, ownerName: ownerName) : found
         }
         var found: [Int: Found] = [:]
         // Paths start at the owner for view-owned keys, at the roots otherwise.
@@ -425,6 +426,29 @@ public struct GraphIndex: Sendable {
                 found[view] = Found(instances: count, reachedFromOwner: true, readsKey: true)
             } else {
                 found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
+            }
+        }
+        return found
+    }
+
+    /// Under the swiftui model, for a key no argument passes on: the readers `found`, and
+    /// the views their bodies force to run by passing them a closure, then the views those
+    /// force, each instance of a running body forcing one instance below it. Only readers
+    /// found below the owner force anything (for a key no view owns, every reader does).
+    private func forced(from found: [Int: Found], key: Int, ownerName: String?) -> [Int: Found] {
+        let starts = found.filter { ($0.value.reachedFromOwner || ownerName == nil) && forcesChildren[$0.key] }
+        guard !starts.isEmpty else { return found }
+        var found = found
+        var running: [Int: InstanceCount] = starts.mapValues(\.instances)
+        for view in reachable(from: starts.keys.sorted()) {
+            guard let count = running[view], forcesChildren[view] else { continue }
+            for edge in pathEdges[view] where !notComparable[edge].isEmpty {
+                let target = graph.edges[edge].to
+                // A reader runs on every path already, counted as such.
+                guard !directReads[target].contains(key) else { continue }
+                running[target, default: .zero] += count
+                found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)].instances += count
+                found[target]?.notComparable.formUnion(notComparable[edge])
             }
         }
         return found
