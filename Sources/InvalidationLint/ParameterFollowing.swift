@@ -112,6 +112,72 @@ struct ParameterFollowing {
         return sites.filter { $0.initializer == nil || $0.initializer == position }
     }
 
+    /// The view's other initializers that hand their work to `initializer` with
+    /// `self.init(…)` (a generic view's convenience `init` in a constrained extension), each
+    /// with, per parameter index of `initializer`, the index of its own parameter it passes
+    /// on as it is.
+    func delegations(to initializer: InitializerDeclSyntax) -> [(delegating: InitializerDeclSyntax, parameters: [Int: Int])] {
+        let targetLabels = Self.labels(of: initializer)
+        var found: [(delegating: InitializerDeclSyntax, parameters: [Int: Int])] = []
+        for other in initializers where other.id != initializer.id {
+            guard let body = other.body else { continue }
+            let ownNames = other.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            for call in body.tokens(viewMode: .sourceAccurate).compactMap({ Self.selfInitCall(at: $0) }) {
+                guard let matched = Self.match(call, to: targetLabels) else { continue }
+                var parameters: [Int: Int] = [:]
+                for (target, argument) in matched {
+                    guard let reference = argument.as(DeclReferenceExprSyntax.self),
+                        let own = ownNames.firstIndex(of: reference.baseName.text)
+                    else { continue }
+                    parameters[target] = own
+                }
+                if !parameters.isEmpty { found.append((other, parameters)) }
+            }
+        }
+        return found
+    }
+
+    /// The argument label of each parameter (`nil` for `_`) and whether it has a default.
+    private static func labels(of initializer: InitializerDeclSyntax) -> [(label: String?, hasDefault: Bool)] {
+        initializer.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return (label, parameter.defaultValue != nil)
+        }
+    }
+
+    /// The `self.init(…)` call whose `init` keyword is `token`, if it is one.
+    private static func selfInitCall(at token: TokenSyntax) -> FunctionCallExprSyntax? {
+        guard token.tokenKind == .keyword(.`init`), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return nil }
+        return call
+    }
+
+    /// The arguments of `call` matched, in order, to the parameters `labels` describes (a
+    /// parameter with a default may be left out; trailing closures take the next ones), as
+    /// parameter index and argument; `nil` when they do not fit.
+    private static func match(
+        _ call: FunctionCallExprSyntax, to labels: [(label: String?, hasDefault: Bool)]
+    ) -> [(Int, ExprSyntax)]? {
+        var given: [(label: String?, expression: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+        if let closure = call.trailingClosure { given.append((nil, ExprSyntax(closure))) }
+        for extra in call.additionalTrailingClosures { given.append((extra.label.text, ExprSyntax(extra.closure))) }
+        var matched: [(Int, ExprSyntax)] = []
+        var next = 0
+        for (position, argument) in given.enumerated() {
+            let isTrailing = call.trailingClosure != nil && position >= call.arguments.count
+            while next < labels.count, !isTrailing, labels[next].label != argument.label, labels[next].hasDefault {
+                next += 1
+            }
+            guard next < labels.count, isTrailing || labels[next].label == argument.label else { return nil }
+            matched.append((next, argument.expression))
+            next += 1
+        }
+        guard labels[next...].allSatisfy(\.hasDefault) else { return nil }
+        return matched
+    }
+
     /// Whether an `.id(…)` on the created view (or a view containing it) changes with the
     /// argument passed for `parameter` there.
     private static func identityFollows(_ parameter: InitParameter, at site: CreationSite) -> Bool {

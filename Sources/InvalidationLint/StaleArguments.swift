@@ -49,6 +49,7 @@ struct StaleArguments {
             }
         }
         let creator = context.views[context.analysis.graph.edges[site.edge].from]
+        if Self.tearsDown(site: site, sources: sources, creator: creator) { return false }
         let held = Self.heldProperty(argument)
         // A property of an object (`$model.tag`) changes while the object stays the same.
         if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
@@ -147,6 +148,90 @@ struct StaleArguments {
                 SyntaxReferences.closures(of: call).contains(where: { $0.closure.id == closure.id })
             {
                 return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    // MARK: Teardown
+
+    /// Whether the creator takes the view down before it hands it each new value: the view
+    /// sits in a branch (`if let tag`, `switch phase`) decided by a `@State` of the creator
+    /// the argument comes from, and every change of that state either leaves the branch
+    /// (`tag = nil`, `phase = .loading`) or sets a new value after such a change and an
+    /// `await` (`tag = nil`, then `tag = await load()`), so that SwiftUI draws the branch
+    /// without the view in between and the next value comes to a new view.
+    static func tearsDown(site: CreationSite, sources: Set<String>, creator: DeclaredView) -> Bool {
+        var deciding = Set<String>()
+        for component in site.identity {
+            switch component.detail {
+            case .branch(let conditions, let isElse) where !isElse:
+                deciding.formUnion(valueNames(in: conditions).intersection(sources))
+                // `if let tag` unwraps the property of that name.
+                for condition in conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                        binding.initializer == nil,
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        sources.contains(name)
+                    else { continue }
+                    deciding.insert(name)
+                }
+            case .switchCase(let subject, _, _):
+                deciding.formUnion(valueNames(in: subject).intersection(sources))
+            default:
+                break
+            }
+        }
+        let states = deciding.filter { name in
+            guard let property = creator.property(named: name), case .owned(.state)? = property.wrapperKind else {
+                return false
+            }
+            return !property.holdsObject
+        }
+        guard !states.isEmpty else { return false }
+        let uses = StateWrites.find(states, in: creator)
+        return states.allSatisfy { name in
+            guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
+            return writes.allSatisfy { write in
+                guard let value = assignedValue(to: write.expression) else { return false }
+                return isTeardown(value) || followsTeardown(of: name, at: write.expression, value: value)
+            }
+        }
+    }
+
+    /// The value `reference = value` assigns, when the reference is assigned plainly.
+    private static func assignedValue(to reference: ExprSyntax) -> ExprSyntax? {
+        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3,
+            list.first?.id == reference.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        else { return nil }
+        return list.last
+    }
+
+    /// `nil`, or a case without a payload (`.loading`, `.none`): a value that shows no branch
+    /// that takes a value.
+    private static func isTeardown(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) { return true }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        return !(member.parent?.is(FunctionCallExprSyntax.self) ?? false)
+    }
+
+    /// Whether, before the statement that assigns `value` to `name`, the same block of code
+    /// takes the state down and then waits (an `await` between them or in `value`).
+    private static func followsTeardown(of name: String, at reference: ExprSyntax, value: ExprSyntax) -> Bool {
+        var waited = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+        var current = Syntax(reference)
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list.reversed() where item.position < current.position {
+                    for (used, use) in SyntaxReferences.references(in: item) where used == name {
+                        if let earlier = assignedValue(to: use), isTeardown(earlier) { return waited }
+                    }
+                    if item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
+                        waited = true
+                    }
+                }
+                return false
             }
             current = parent
         }

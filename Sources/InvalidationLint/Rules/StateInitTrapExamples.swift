@@ -262,6 +262,50 @@ enum StateInitTrapExamples {
                 var body: some View { Text("Room") }
             }
             """),
+        // The parent takes the editor down before each new tag: `nil`, then, after the
+        // load, the next one, which comes to a new editor.
+        """
+        struct TagScreen: View {
+            @State private var tag: Tag?
+            var body: some View {
+                VStack {
+                    if let tag { TagEditor(tag: tag) }
+                    Button("Next") { Task { await next() } }
+                }
+            }
+            func next() async {
+                tag = nil
+                tag = await Tag.load()
+            }
+        }
+        struct TagEditor: View {
+            @State private var name: String
+            init(tag: Tag) { _name = State(initialValue: tag.name) }
+            var body: some View { TextField("Name", text: $name) }
+        }
+        """,
+        // A `.loading` phase between two items: each item gets a new editor.
+        """
+        struct ItemScreen: View {
+            enum Phase { case loading, loaded(Item) }
+            @State private var phase = Phase.loading
+            var body: some View {
+                switch phase {
+                case .loading: ProgressView().task { await refresh() }
+                case .loaded(let item): ItemEditor(item: item).refreshable { await refresh() }
+                }
+            }
+            func refresh() async {
+                phase = .loading
+                phase = .loaded(await Item.fetch())
+            }
+        }
+        struct ItemEditor: View {
+            @State private var title: String
+            init(item: Item) { _title = State(initialValue: item.title) }
+            var body: some View { TextField("Title", text: $title) }
+        }
+        """,
         // A view nobody in the linted files creates has no place that passes a new value.
         """
         struct Badge: View {
@@ -387,6 +431,62 @@ enum StateInitTrapExamples {
                 """
             ),
         ]),
+        // The same branch, but the next tag replaces the last one while the editor stays.
+        """
+        struct TagScreen: View {
+            @State private var tag: Tag?
+            var body: some View {
+                VStack {
+                    if let tag { TagEditor(tag: tag) }
+                    Button("Next") { Task { tag = await Tag.load() } }
+                }
+            }
+        }
+        struct TagEditor: View {
+            @State private var name: String
+            init(tag: Tag) { ↓_name = State(initialValue: tag.name) }
+            var body: some View { TextField("Name", text: $name) }
+        }
+        """,
+        // A generic view's convenience init hands the value on to the one that sets the state.
+        """
+        struct Parent: View {
+            @State private var value = 0
+            var body: some View { Editor(value: value).onTapGesture { value += 1 } }
+        }
+        struct Editor<Label: View>: View {
+            @State private var draft: Int
+            let label: Label
+            init(value: Int, @ViewBuilder label: () -> Label) {
+                ↓_draft = State(initialValue: value)
+                self.label = label()
+            }
+            var body: some View { HStack { label; Text("\\(draft)") } }
+        }
+        extension Editor where Label == Text {
+            init(value: Int) { self.init(value: value) { Text("Value") } }
+        }
+        """,
+        // Taken down, but with no wait in between: SwiftUI sees only the last value.
+        """
+        struct TagScreen: View {
+            @State private var tag: Tag?
+            var body: some View {
+                VStack {
+                    if let tag { TagEditor(tag: tag) }
+                    Button("Next") {
+                        tag = nil
+                        tag = Tag(name: "next")
+                    }
+                }
+            }
+        }
+        struct TagEditor: View {
+            @State private var name: String
+            init(tag: Tag) { ↓_name = State(initialValue: tag.name) }
+            var body: some View { TextField("Name", text: $name) }
+        }
+        """,
     ]
 
     static let copyNonTriggering: [RuleExample] = [

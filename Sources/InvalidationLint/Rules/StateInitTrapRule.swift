@@ -122,8 +122,15 @@ enum StateInitTraps {
             // State nothing uses is `unused_state`'s.
             guard accesses[assignment.property.name].map({ !$0.isUnused }) ?? false else { continue }
             guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
-            let sites = following.sites(calling: assignment.initializer).filter {
+            var sites = following.sites(calling: assignment.initializer).filter {
                 stale.canPassNewValue(forParameter: parameter.index, at: $0)
+            }
+            // A convenience `init` that hands the parameter on (`self.init(value: value) { … }`).
+            for delegation in following.delegations(to: assignment.initializer) {
+                guard let outer = delegation.parameters[parameter.index] else { continue }
+                sites += following.sites(calling: delegation.delegating).filter {
+                    $0.initializer != nil && stale.canPassNewValue(forParameter: outer, at: $0)
+                }
             }
             guard !sites.isEmpty else { continue }
             if let index = traps.firstIndex(where: {
