@@ -47,8 +47,6 @@ struct ReportCommand: Command {
     var title: String?
     /// A configuration file for every path, instead of the nearest `.invalidation.json`.
     var config: String?
-    /// Whether to run the rules that work on the tree of instances whatever its size.
-    var treeRules = false
     /// The rule that decides which bodies each key's change runs.
     var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
@@ -65,11 +63,6 @@ struct ReportCommand: Command {
             .option(
                 "config", valueName: "file", \.config,
                 help: "Use this lint configuration for every PATH instead of searching for .invalidation.json."),
-            .flag(
-                "tree-rules", \.treeRules,
-                help:
-                    "Run the lint rules that work on the tree of instances (state_placement) whatever its size; by default only up to 2,000 view instances."
-            ),
             .model(\.model),
             .includePreviews(\.includePreviews),
             .verbose(\.verbose),
@@ -101,16 +94,9 @@ struct ReportCommand: Command {
         do throws(InvalidationError) {
             report = try HTMLReport(
                 analysis: analysis, paths: paths,
-                options: .init(
-                    title: title, timeline: timeline, lint: .init(configurationFile: config),
-                    treeRuleLimit: treeRules ? Int.max : HTMLReport.Options().treeRuleLimit, model: model))
+                options: .init(title: title, timeline: timeline, lint: .init(configurationFile: config), model: model))
         } catch {
             throw .badInput(error)
-        }
-        if !report.leftOutRules.isEmpty {
-            let rules = report.leftOutRules.map(\.rawValue).joined(separator: ", ")
-            console.writeError(
-                "note: \(rules) left out: the app has \(report.instanceCount) view instances; --tree-rules runs it\n")
         }
         do throws(SourceError) {
             try AtomicFile.replace(output, with: report.html)

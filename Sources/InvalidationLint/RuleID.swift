@@ -38,9 +38,6 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         }
     }
 
-    /// Whether the rule needs the model of the whole app rather than one view's syntax.
-    public var needsModel: Bool { self == .statePlacement }
-
     /// Runs a rule that checks one view type at a time.
     func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         switch self {

@@ -21,32 +21,23 @@ public struct HTMLReport: Sendable {
         public var timeline: [Timeline.Entry]
         /// How to lint: configuration files, rules.
         public var lint: Linter.Options
-        /// The most view instances an app may have for the report to run the lint rules
-        /// that work on its tree of instances (``RuleID/needsModel``), whose cost grows
-        /// with the tree; above it they are left out, and the page says so.
-        public var treeRuleLimit: Int
         /// The rule that decides which bodies each key's change runs.
         public var model: RecomputationModel
 
         /// Creates options.
         public init(
             title: String? = nil, timeline: [Timeline.Entry] = [], lint: Linter.Options = Linter.Options(),
-            treeRuleLimit: Int = 2_000, model: RecomputationModel = .swiftui
+            model: RecomputationModel = .swiftui
         ) {
             self.title = title
             self.timeline = timeline
             self.lint = lint
-            self.treeRuleLimit = treeRuleLimit
             self.model = model
         }
     }
 
     /// What the page shows.
     package let data: ReportData
-    /// The rules left out because the app has more view instances than ``Options/treeRuleLimit``.
-    public let leftOutRules: [RuleID]
-    /// How many view instances the app has, counted by paths from its roots.
-    public let instanceCount: InstanceCount
 
     /// The report of `analysis`, the analysis of `paths`: lints it (without reading the
     /// files again), plays the timeline if there is one, and lays out the graph.
@@ -56,11 +47,6 @@ public struct HTMLReport: Sendable {
     public init(analysis: Analysis, paths: [String], options: Options = Options()) throws(InvalidationError) {
         var lintOptions = options.lint
         lintOptions.model = options.model
-        instanceCount = analysis.index.instances.reduce(InstanceCount.zero, +)
-        let chosen = lintOptions.onlyRules ?? Set(RuleID.allCases)
-        leftOutRules =
-            instanceCount.value > options.treeRuleLimit ? RuleID.allCases.filter { $0.needsModel && chosen.contains($0) } : []
-        if !leftOutRules.isEmpty { lintOptions.onlyRules = chosen.subtracting(leftOutRules) }
         let lint = try Linter(options: lintOptions).lint(analysis, paths: paths)
         var simulation: Simulation?
         var run: LifetimeRun?
@@ -70,14 +56,9 @@ public struct HTMLReport: Sendable {
             run = try simulated.play(Timeline.changes(options.timeline), model: options.model)
             simulation = simulated
         }
-        var data = ReportData(
+        data = ReportData(
             analysis: analysis, lint: lint, simulation: simulation, run: run,
             title: options.title ?? Self.title(of: paths), model: options.model)
-        if !leftOutRules.isEmpty {
-            data.leftOut = ReportData.LeftOut(
-                rules: leftOutRules.map(\.rawValue), instances: instanceCount, limit: options.treeRuleLimit)
-        }
-        self.data = data
     }
 
     /// Writes the page to `out`.

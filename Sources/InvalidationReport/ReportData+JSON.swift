@@ -13,7 +13,7 @@ import Invalidation
 ///               "views":[[V,CAUSE,N,[WHY,…]],…]},…],
 ///      "findings":[{"rule":…,"severity":…,"view":V,"symbol":…,"message":…,"at":[…],"source":…,
 ///                   "notes":[{"message":…,"at":[…],"source":…}],"fixes":[…]},…],
-///      "notes":[…],"leftOut":{"rules":[…],"instances":N,"limit":N},"timeline":[{"label":…,"key":…,"views":[[V,CAUSE,N],…],"details":[…]},…]}
+///      "notes":[…],"timeline":[{"label":…,"key":…,"views":[[V,CAUSE,N],…],"details":[…]},…]}
 ///
 /// Views, edges and files are indices; a cause is an index into `causes`. Members that
 /// would say nothing (`root`, `cycle` when false; a missing place, owner, container) are
@@ -128,15 +128,6 @@ extension ReportData {
         }
         json.key("notes")
         json.strings(notes)
-        if let leftOut {
-            json.key("leftOut")
-            json.open("{")
-            json.key("rules")
-            json.strings(leftOut.rules)
-            json.member("instances", leftOut.instances)
-            json.member("limit", leftOut.limit)
-            json.close("}")
-        }
         if let steps {
             json.key("timeline")
             json.array(steps) { json, step in

@@ -121,13 +121,6 @@ package struct ReportData: Sendable {
         package var details: [String]
     }
 
-    /// Lint rules the report left out for the size of the app's tree of instances.
-    package struct LeftOut: Hashable, Sendable {
-        package var rules: [String]
-        package var instances: InstanceCount
-        package var limit: Int
-    }
-
     /// What the report is of, for its title.
     package var title: String
     /// The rule that decided which bodies each key's change runs.
@@ -144,8 +137,6 @@ package struct ReportData: Sendable {
     package var notes: [String]
     /// The simulated timeline, when one was played.
     package var steps: [Step]?
-    /// The lint rules left out, if any.
-    package var leftOut: LeftOut?
     /// The drawing's size.
     package var width: Int
     package var height: Int
@@ -227,7 +218,6 @@ extension ReportData {
         } else {
             steps = nil
         }
-        leftOut = nil
         self.title = title
         self.model = model
         fileCount = analysis.fileCount

@@ -397,8 +397,7 @@ extension ReportPage {
           $("title").textContent = D.title;
           $("summary").textContent = `${plural(D.summary.views, "view type")}, ${plural(D.summary.edges, "creation site")}, ` +
             `${plural(D.summary.keys, "key")}, ${plural(D.summary.findings, "finding")} in ${plural(D.summary.files, "file")}` +
-            (D.summary.notes ? ` · ${plural(D.summary.notes, "construct")} not followed` : "") +
-            (D.leftOut ? ` · ${D.leftOut.rules.join(", ")} not run: ${D.leftOut.instances} view instances, over ${D.leftOut.limit}` : "");
+            (D.summary.notes ? ` · ${plural(D.summary.notes, "construct")} not followed` : "");
           if (!T.length) document.querySelector('[data-tab="timeline"]').remove();
           updateHidden();
           firstView();

@@ -95,7 +95,7 @@ private let testFiles = [
 /// What is part of the app's graph: previews and test files are left out unless asked
 /// for, and each storage kind read from source gets its storage entry, and so its cause.
 @Suite struct GraphScopeTests {
-    @Test func previewsAndTestsAreLeftOut() {
+    @Test func previewsAndTestsAreOutsideTheApp() {
         let analysis = analyze(files: [appFile] + testFiles)
         #expect(viewNames(analysis) == ["NotesApp", "RootView", "Sample"])
         #expect(edgeNames(analysis) == ["NotesApp -> RootView"])

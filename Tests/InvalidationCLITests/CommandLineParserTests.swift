@@ -25,7 +25,7 @@ import Testing
 
     /// A list that may be left out stays empty when no word is given; the command's
     /// validation then reads the `--default-path`s, or the current folder.
-    @Test func aListThatMayBeLeftOutIsFilledInByValidation() throws {
+    @Test func aListThatMayBeOmittedIsFilledInByValidation() throws {
         var lint = try #require(try Self.parse([], as: LintCommand.self))
         #expect(lint.paths == [])
         try lint.validate()

@@ -70,7 +70,7 @@ import _InvalidationTestSupport
         let result = try ToolRunner.run(["help", "report"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Write a self-contained HTML report of what each change recomputes."))
-        for option in ["-o, --output <file>", "--timeline <file>", "--title <title>", "--config <file>", "--tree-rules"] {
+        for option in ["-o, --output <file>", "--timeline <file>", "--title <title>", "--config <file>"] {
             #expect(result.output.contains(option), "\(option)")
         }
         let tool = try ToolRunner.run(["--help"])

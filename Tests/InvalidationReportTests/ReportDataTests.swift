@@ -103,7 +103,6 @@ import _InvalidationTestSupport
         let explained = try analysis.explain(key: messages.name)
         #expect(messages.views.map { report.data.views[$0.view].name } == explained.recomputed.map(\.view).map(explained.name))
         #expect(report.data.title == "Mailbox")
-        #expect(report.leftOutRules.isEmpty && report.data.leftOut == nil)
     }
 
     @Test func aTimelineGivesOneStepPerChangeAfterTheFirstAppearance() throws {
@@ -139,16 +138,63 @@ import _InvalidationTestSupport
         }
     }
 
-    @Test func treeRulesAreLeftOutAboveTheLimitAndSaidSo() throws {
-        let paths = [Self.path("Examples/Lint")]
-        let analysis = try SourceAnalyzer().analyze(paths: paths)
-        let full = try HTMLReport(analysis: analysis, paths: paths)
-        #expect(full.data.findings.contains { $0.rule == "state_placement" })
-        let limited = try HTMLReport(analysis: analysis, paths: paths, options: .init(treeRuleLimit: 3))
-        #expect(limited.leftOutRules == [.statePlacement])
-        #expect(limited.data.leftOut == ReportData.LeftOut(rules: ["state_placement"], instances: limited.instanceCount, limit: 3))
-        #expect(limited.data.findings.map(\.rule) == full.data.findings.map(\.rule).filter { $0 != "state_placement" })
-        #expect(limited.data.jsonText().contains(#""leftOut":{"rules":["state_placement"],"instances":"#))
+    /// Every lint rule runs whatever the size of the app: state that only one child of its
+    /// owner uses is reported in an app of thousands of view instances: eleven levels, each
+    /// but the last creating the next twice, with the owner at the foot.
+    @Test func everyRuleRunsOnAnAppOfThousandsOfInstances() throws {
+        var source = """
+            import SwiftUI
+
+            struct Level0: View {
+                var body: some View { VStack { Level1(); Level1() } }
+            }
+
+            """
+        for level in 1..<10 {
+            source += """
+                struct Level\(level): View {
+                    var body: some View { VStack { Level\(level + 1)(); Level\(level + 1)() } }
+                }
+
+                """
+        }
+        source += """
+            struct Level10: View {
+                var body: some View { DashboardView() }
+            }
+
+            struct DashboardView: View {
+                @State private var tapCount = 0
+                var body: some View {
+                    VStack {
+                        CounterCard(tapCount: tapCount, onTap: { tapCount += 1 })
+                        StatusLabel()
+                    }
+                }
+            }
+
+            struct CounterCard: View {
+                let tapCount: Int
+                let onTap: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("Taps: \\(tapCount)")
+                        Button("Increment", action: onTap)
+                    }
+                }
+            }
+
+            struct StatusLabel: View {
+                var body: some View { Text("OK") }
+            }
+
+            """
+        let analysis = SourceAnalyzer().analyze(sources: [SourceText(path: "Levels.swift", text: source)])
+        #expect(analysis.index.instances.reduce(InstanceCount.zero, +) > InstanceCount(2_000))
+        let report = try HTMLReport(analysis: analysis, paths: [], options: .init(lint: .init(searchesConfiguration: false)))
+        let placements = report.data.findings.filter { $0.rule == "state_placement" }
+        #expect(placements.map { $0.view.map { report.data.views[$0].name } } == ["DashboardView"])
+        #expect(placements.map(\.symbol) == ["tapCount"])
     }
 
     @Test func theTitleNamesThePaths() {
