@@ -82,8 +82,11 @@ extension Analysis {
         return costs
     }
 
-    /// Writes one row per key: instances recomputed, view types, instances by cause, storage.
-    public static func writeKeyCosts<Out: ByteOutput>(_ costs: [KeyCost], to out: inout Out) {
+    /// Writes one row per key: instances recomputed, view types, instances by cause, storage,
+    /// and `never written` after the storage of the keys in `neverWritten`.
+    public static func writeKeyCosts<Out: ByteOutput>(
+        _ costs: [KeyCost], neverWritten: Set<String> = [], to out: inout Out
+    ) {
         let keyWidth = max(3, costs.map(\.key.count).max() ?? 0)
         func padded(_ text: String, _ width: Int) -> String {
             text + String(repeating: " ", count: max(0, width - text.count))
@@ -97,13 +100,17 @@ extension Analysis {
             out.append("  \(number(cost.instances.description, 9))  \(number(String(cost.viewTypes), 5))")
             out.append("  \(number(String(cost.counts.local), 5))  \(number(String(cost.counts.parent), 6))")
             out.append("  \(number(String(cost.counts.observed), 8))  \(number(String(cost.counts.environment), 11))")
-            out.append("  \(cost.storage.map(String.init(describing:)) ?? "no storage (out of scope)")\n")
+            out.append("  \(cost.storage.map(String.init(describing:)) ?? "no storage (out of scope)")")
+            out.append(neverWritten.contains(cost.key) ? ", never written\n" : "\n")
         }
     }
 
     /// Writes every key's cost as a JSON array: `[{"key": K, "instances": N, "views": V,
-    /// "counts": {…}, "storage": …}, …]`, the costliest first.
-    public static func writeKeyCostsJSON<Out: ByteOutput>(_ costs: [KeyCost], to out: inout Out) {
+    /// "counts": {…}, "storage": …}, …]`, the costliest first, with `"written": false` for
+    /// the keys in `neverWritten`.
+    public static func writeKeyCostsJSON<Out: ByteOutput>(
+        _ costs: [KeyCost], neverWritten: Set<String> = [], to out: inout Out
+    ) {
         let document = JSONDocument.array(
             costs.map { cost in
                 var members: [(String, JSONDocument)] = [
@@ -122,6 +129,7 @@ extension Analysis {
                     ),
                     ("storage", cost.storage?.jsonDocument ?? .null),
                 ]
+                if neverWritten.contains(cost.key) { members.append(("written", .bool(false))) }
                 return .object(members)
             })
         document.write(to: &out, compactLeaves: true)

@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationAnalyzer
+import InvalidationLint
 
 /// `invalidation explain KEY PATH...`: what a change of one key recomputes, from source
 /// or from a graph saved by `analyze --format json`.
@@ -114,9 +115,11 @@ struct ExplainCommand: Command {
         }
         guard let key else {
             let costs = Analysis.keyCosts(in: index, model: model)
+            // Which state never changes is known from source, not from a saved graph.
+            let neverWritten = analysis.map(StateChanges.neverWrittenKeys) ?? []
             switch format {
-            case .text: Analysis.writeKeyCosts(costs, to: &console.output)
-            case .json: Analysis.writeKeyCostsJSON(costs, to: &console.output)
+            case .text: Analysis.writeKeyCosts(costs, neverWritten: neverWritten, to: &console.output)
+            case .json: Analysis.writeKeyCostsJSON(costs, neverWritten: neverWritten, to: &console.output)
             }
             return ExitCode.success
         }
