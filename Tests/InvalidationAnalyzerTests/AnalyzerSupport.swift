@@ -110,3 +110,11 @@ func expectNote(
 func names(_ outcome: GraphOutcome) -> [String] {
     outcome.recomputed.map { outcome.name($0.view) }
 }
+
+/// Each view a change of `key` runs under `model`, as `name cause: reasons`.
+func runs(_ analysis: Analysis, key: String, model: RecomputationModel = .course) throws -> [String] {
+    let outcome = try analysis.explain(key: key, model: model)
+    return outcome.recomputed.map { item in
+        "\(outcome.name(item.view)) \(item.cause): \(item.reasons.map(\.description).joined(separator: "; "))"
+    }
+}

@@ -2,14 +2,6 @@ import Invalidation
 import InvalidationAnalyzer
 import Testing
 
-/// Each view a change of `key` runs under `model`, as `name cause: reasons`.
-private func runs(_ analysis: Analysis, key: String, model: RecomputationModel = .course) throws -> [String] {
-    let outcome = try analysis.explain(key: key, model: model)
-    return outcome.recomputed.map { item in
-        "\(outcome.name(item.view)) \(item.cause): \(item.reasons.map(\.description).joined(separator: "; "))"
-    }
-}
-
 /// What a creator puts in the environment flows to the views below it that take it: a
 /// change of the keys the value depends on reaches them, under either model.
 @Suite struct EnvironmentInjectionTests {

@@ -2,14 +2,6 @@ import Invalidation
 import InvalidationAnalyzer
 import Testing
 
-/// Each view a change of `key` runs under `model`, as `name cause: reasons`.
-private func runs(_ analysis: Analysis, key: String, model: RecomputationModel) throws -> [String] {
-    let outcome = try analysis.explain(key: key, model: model)
-    return outcome.recomputed.map { item in
-        "\(outcome.name(item.view)) \(item.cause): \(item.reasons.map(\.description).joined(separator: "; "))"
-    }
-}
-
 /// Whether each argument of the edges into `view` can be compared, by parameter.
 private func comparable(into view: String, in analysis: Analysis) -> [String: Bool] {
     let graph = analysis.graph
