@@ -44,6 +44,8 @@ struct TreeExpander {
     private var instantiated: [Bool]
     private var notedPlaces: Set<Place> = []
     private var stopped = false
+    /// Per view type, once asked: the objects it takes from the environment.
+    private var environmentObjects: [Int: [String]] = [:]
 
     init(module: ModuleIndex, summaries: [BodySummary?], nodeLimit: Int, included: [Bool]) {
         self.module = module
@@ -241,7 +243,9 @@ struct TreeExpander {
             for (position, key) in node.reads.enumerated() where node.environment[key] != nil {
                 taken.append((key, node.readPlaces[position]))
             }
-            for entry in module.environmentObjects(of: node.type) where node.environment[entry] != nil {
+            let objects = environmentObjects[node.type] ?? module.environmentObjects(of: node.type)
+            environmentObjects[node.type] = objects
+            for entry in objects where node.environment[entry] != nil {
                 taken.append((entry, info.place))
             }
             for (entry, place) in taken {
