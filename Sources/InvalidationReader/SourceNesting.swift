@@ -18,6 +18,9 @@
 ///   break that neither ends nor starts with a continuation. Real code stays in the tens.
 /// - the **square-bracket run**: `[` open since the innermost open `{`, the shape the
 ///   lookahead retries. Real code stays under five.
+/// - the **parentheses**: `(`, generic `<` and interpolations open at once. Left open
+///   (`f(a f(a …`), each costs the parser's error recovery a scan of what follows, which
+///   makes the time cubic in their number. Real code stays under ten.
 package struct SourceNesting {
     /// A limit the source passed.
     package enum Excess: Hashable, Sendable {
@@ -25,14 +28,19 @@ package struct SourceNesting {
         case depth(offset: Int)
         /// A run of nested `[` passed its limit at this offset.
         case squareBrackets(offset: Int)
+        /// More `(` and `<` (calls, tuples, string interpolations, generic arguments) than
+        /// the limit were open at once.
+        case parentheses(offset: Int)
     }
 
     /// The first place where `source` nests deeper than `maximumDepth`, or has more than
     /// `maximumSquareBrackets` `[` open since the innermost `{`; `nil` when it never does.
     package static func firstExcess(
-        in source: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int
+        in source: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int,
+        maximumParentheses: Int = .max
     ) -> Excess? {
         var scan = SourceNesting(source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets)
+        scan.maximumParentheses = maximumParentheses
         return scan.run()
     }
 
@@ -71,6 +79,9 @@ package struct SourceNesting {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private let maximumSquareBrackets: Int
+    private var maximumParentheses = Int.max
+    /// `(` and interpolations open now.
+    private var parentheses = 0
     private var position = 0
     private var levels = [Level(opener: .root)]
     /// Open levels below the root plus every level's chain.
@@ -174,12 +185,24 @@ package struct SourceNesting {
         depth += 1
         if depth > maximumDepth { return .depth(offset: offset) }
         if level.squares > maximumSquareBrackets { return .squareBrackets(offset: offset) }
+        if Self.isParenthesis(opener) {
+            parentheses += 1
+            if parentheses > maximumParentheses { return .parentheses(offset: offset) }
+        }
         return nil
     }
 
     private mutating func pop() {
         depth -= 1 + levels[levels.count - 1].chain
+        if Self.isParenthesis(levels[levels.count - 1].opener) { parentheses -= 1 }
         levels.removeLast()
+    }
+
+    private static func isParenthesis(_ opener: Opener) -> Bool {
+        switch opener {
+        case .parenthesis, .interpolation, .angle: true
+        default: false
+        }
     }
 
     /// Generic argument lists hold only types: anything else closes those left open, as

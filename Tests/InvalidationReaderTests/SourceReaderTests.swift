@@ -73,6 +73,26 @@ import Testing
         #expect(limits.allSatisfy { $0 == nil })
     }
 
+    /// Calls, interpolations and generic arguments left open make the parser's recovery
+    /// cubic in their number: past 64 open at once, the source is read up to there.
+    @Test func moreThanSixtyFourParenthesesOpenAtOnceStopTheReading() throws {
+        let prefix = "let x = "
+        let unclosed = prefix + String(repeating: "f(a ", count: 65) + "\n"
+        let limit = try #require(ParallelWork.onLargeStack { SwiftSource.parse(unclosed).limit })
+        #expect(limit.offset == prefix.utf8.count + 64 * 4 + 1)
+        #expect(limit.message == "more than 64 '(' or '<' are open here, which the Swift parser takes cubic time to read")
+        // 64 open, or any number closed again, are read whole.
+        let sixtyFour = prefix + String(repeating: "f(a ", count: 64) + "\n"
+        let balanced = prefix + String(repeating: "f(a) + ", count: 500) + "0\n"
+        let lines = (0..<200).map { "let x\($0) = f(g(h(i(\($0)))))" }.joined(separator: "\n")
+        #expect(ParallelWork.onLargeStack { [sixtyFour, balanced, lines].map { SwiftSource.parse($0).limit } } == [nil, nil, nil])
+        // Interpolations and generic arguments count as well.
+        let interpolations = "let s = \"" + String(repeating: "\\(name: ", count: 65) + "\n"
+        let generics = "let g: " + String(repeating: "G<", count: 65) + "Int\n"
+        let limits = ParallelWork.onLargeStack { [interpolations, generics].map { SwiftSource.parse($0).limit?.message } }
+        #expect(limits.allSatisfy { $0?.hasPrefix("more than 64 '(' or '<' are open here") == true })
+    }
+
     @Test func aMissingPathIsAnError() {
         #expect(throws: InvalidationError.unreadableFile(path: "/no/such/place", reason: "no such file or folder")) {
             try SourceReader.swiftFiles(in: ["/no/such/place"])
