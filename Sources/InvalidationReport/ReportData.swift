@@ -78,7 +78,8 @@ package struct ReportData: Sendable {
     /// One key with what its change recomputes.
     package struct Key: Hashable, Sendable {
         package var name: String
-        /// Where its value lives, as `explain` says it (`@State of Row`), or that it is out of scope.
+        /// Where its value lives, as `explain --all` says it (`@State of Row`, `@State of App,
+        /// never written`), or that it is out of scope.
         package var storage: String
         /// The storage's kind, for the page's colours: `state`, `model`, `environment`, … or `none`.
         package var storageKind: String
@@ -188,10 +189,12 @@ extension ReportData {
                 container: edge.container, isCycle: index.isCycleEdge[position] || layout.isBackEdge[position],
                 route: layout.routes[position])
         }
+        let neverWritten = StateChanges.neverWrittenKeys(in: analysis)
         keys = index.keys.map { key in
             let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
+            let storage = outcome.storage.map(String.init(describing:)) ?? "no storage (out of scope)"
             return Key(
-                name: key, storage: outcome.storage.map(String.init(describing:)) ?? "no storage (out of scope)",
+                name: key, storage: neverWritten.contains(key) ? storage + ", never written" : storage,
                 storageKind: outcome.storage.map(Self.kind) ?? "none",
                 owner: outcome.storage.flatMap(Self.owner).flatMap { viewIndex[$0] }, instances: outcome.totalInstances,
                 counts: outcome.counts,

@@ -92,6 +92,16 @@ import _InvalidationTestSupport
         PackageFiles.root.appendingPathComponent(relative).path
     }
 
+    /// A key the app never changes says so, as `explain --all` does.
+    @Test func stateNeverWrittenIsSaidSo() throws {
+        let paths = [Self.path("Examples/Apps/Feed")]
+        let analysis = try SourceAnalyzer().analyze(paths: paths)
+        let report = try HTMLReport(analysis: analysis, paths: paths)
+        let storage = Dictionary(uniqueKeysWithValues: report.data.keys.map { ($0.name, $0.storage) })
+        #expect(storage["FeedApp.store"] == "@State of FeedApp, never written")
+        #expect(storage["HomeFeed.composing"] == "@State of HomeFeed")
+    }
+
     @Test func keysComeInTheOrderOfExplainAll() throws {
         let paths = [Self.path("Examples/Apps/Mailbox")]
         let analysis = try SourceAnalyzer().analyze(paths: paths)
