@@ -254,6 +254,15 @@ struct TreeExpander {
                     node.readPlaces.append(place)
                 }
             }
+            // An environment value a view above set (`.environment(\.colorScheme, .dark)`) is
+            // what the view reads, not the app's: unless the value came from it, that is gone.
+            for position in node.reads.indices.reversed() {
+                let key = node.reads[position]
+                if let value = node.environment[key], !value.contains(key) {
+                    node.reads.remove(at: position)
+                    node.readPlaces.remove(at: position)
+                }
+            }
         }
         for (index, subscribes) in info.subscribes.enumerated() where subscribes {
             let property = info.properties[index]

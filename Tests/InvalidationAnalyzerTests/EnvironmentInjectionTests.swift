@@ -125,6 +125,41 @@ import Testing
         #expect(outcome.recomputed.map { "\(outcome.name($0.view)) \($0.instances)" } == ["Root 1", "Avatar 1"])
     }
 
+    /// A view that sets an environment value for the views below it hides the app's value:
+    /// a change of the system's color scheme no longer reaches them.
+    @Test func aValueSetForAnEnvironmentKeyHidesTheAppsValueBelowIt() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Root: View {
+                @State private var scheme = ColorScheme.light
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge().environment(\\.colorScheme, .dark)
+                        Badge().environment(\\.colorScheme, scheme)
+                    }
+                }
+            }
+
+            struct Badge: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light") }
+            }
+            """)
+        let system = try analysis.explain(key: "\\.colorScheme", model: .course)
+        #expect(system.recomputed.map { "\(system.name($0.view)) \($0.cause) \($0.instances)" } == ["Badge environment 1"])
+        #expect(
+            try runs(analysis, key: "Root.scheme") == [
+                "Root local: reads the key",
+                "Badge parent: takes '\\.colorScheme' from the environment, which carries the key",
+            ])
+        // The course's tree agrees: one of the three badges follows the system.
+        let readers = analysis.scenario.nodes.filter { $0.reads.contains("\\.colorScheme") }.map(\.name)
+        #expect(readers == ["Badge"])
+    }
+
     @Test func aValueFromTheCreatorsInputFlowsOnEachPath() throws {
         let analysis = analyze(
             """

@@ -98,6 +98,9 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
 private func expandedOutcome(_ graph: ViewGraph, key: String, model: RecomputationModel = .course) -> [String] {
     var found: [Int: Int] = [:]
     var all = Array(repeating: 0, count: graph.views.count)
+    let isEnvironmentKey = graph.storage.contains { entry in
+        if case .environment = entry.storage { entry.key == key } else { false }
+    }
     func visit(
         _ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false,
         environment: [String: Set<String>] = [:]
@@ -107,8 +110,10 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
             all[view] += 1
         } else {
             let taken = graph.views[view].environment + graph.views[view].reads.map(\.name)
+            // An environment value a view above set reads the app's value no more.
+            let shielded = isEnvironmentKey && environment[key].map { !$0.contains(key) } == true
             let reads =
-                graph.views[view].reads.contains(where: { $0.name == key })
+                (graph.views[view].reads.contains(where: { $0.name == key }) && !shielded)
                 || graph.views[view].inputs.contains(where: { carried[$0.name]?.contains(key) == true })
                 || taken.contains(where: { environment[$0]?.contains(key) == true })
             let compared = model == .swiftui && (forced || (passedAnew && carried.values.contains { $0.contains(key) }))

@@ -61,6 +61,8 @@ public struct GraphIndex: Sendable {
     /// Per edge: what its injections carry, innermost first, and every entry they set.
     private let injections: [[InjectionFlow]]
     private let injectedMask: [UInt64]
+    /// Per key that is an environment value some edge injects: that entry's bit.
+    private let environmentEntry: [Int: UInt64]
 
     /// What one injection of an edge carries into the environment below it.
     private struct InjectionFlow: Sendable {
@@ -196,6 +198,12 @@ public struct GraphIndex: Sendable {
         self.entryMask = entryMask
         self.injections = injections
         self.injectedMask = injectedMask
+        var environmentEntry: [Int: UInt64] = [:]
+        for (entry, bit) in entryBits {
+            guard let key = keyIDs[entry], case .environment? = keyStorage[key] else { continue }
+            environmentEntry[key] = bit
+        }
+        self.environmentEntry = environmentEntry
         var directReaders = Array(repeating: [Int](), count: keyStorage.count)
         for view in 0..<viewCount {
             for key in directReads[view] { directReaders[key].append(view) }
@@ -320,7 +328,10 @@ public struct GraphIndex: Sendable {
     private func recomputedInstances(_ key: Int, model: RecomputationModel) -> [Int: Found] {
         let ownerName = keyStorage[key]?.stateOwner
         let compares = model == .swiftui
-        if !passedKeys.contains(key) {
+        // An environment value some view sets for the views below it (`.environment(\.colorScheme,
+        // .dark)`): below there, reading it no longer reads the app's value.
+        let shield = environmentEntry[key]
+        if !passedKeys.contains(key), shield == nil {
             let found = readersOnly(key, ownerName: ownerName)
             return compares ? forced(from: found, key: key, ownerName: ownerName) : found
         }
@@ -335,7 +346,7 @@ public struct GraphIndex: Sendable {
         // Per view reached: the instances, split by what arrives with them. Only the views
         // below the starts are visited, in topological order.
         var arrivals: [Int: [Arrival: InstanceCount]] = [:]
-        let none = Arrival(carried: 0, changed: 0, forced: false, injected: 0)
+        let none = Arrival(carried: 0, changed: 0, forced: false, injected: shield ?? 0)
         for start in starts { arrivals[start, default: [:]][none, default: .zero] += .one }
         for view in reachable(from: starts) {
             guard let viewArrivals = arrivals[view], !viewArrivals.isEmpty else { continue }
@@ -344,14 +355,15 @@ public struct GraphIndex: Sendable {
             var runs: [Arrival: Bool] = [:]
             for (arrival, count) in viewArrivals {
                 let readInputs = arrival.carried & readInputMask[view]
-                let environment = arrival.injected & entryMask[view]
+                let environment = arrival.injected & entryMask[view] & ~(shield ?? 0)
+                let readsKey = readsDirectly && (shield.map { arrival.injected & $0 != 0 } ?? true)
                 let bodyRuns =
-                    readsDirectly || readInputs != 0 || environment != 0
+                    readsKey || readInputs != 0 || environment != 0
                     || (compares && (arrival.changed != 0 || arrival.forced))
                 runs[arrival] = bodyRuns
                 guard bodyRuns else { continue }
                 result.instances += count
-                result.readsKey = result.readsKey || readsDirectly
+                result.readsKey = result.readsKey || readsKey
                 result.readInputs |= readInputs
                 result.changedInputs |= arrival.changed
                 result.environment |= environment
