@@ -35,7 +35,14 @@ import InvalidationReader
 ///   property it fills (memberwise labels, or `self.x =` / `_x =` in a custom `init`), on
 ///   each creation path. `@State` filled in `init` carries nothing. Results of
 ///   `filter`/`sorted` carry their collection's keys; results a closure decides
-///   (`first(where:)`, `map`, `contains`) also carry what the closure reads.
+///   (`first(where:)`, `map`, `contains`) also carry what the closure reads. Each argument
+///   also says whether SwiftUI can compare what it stores (not a closure, a content closure
+///   the view keeps, or a module struct that stores one), for the swiftui model.
+/// - **Environment.** `.environment(object)`, `.environmentObject(object)` and
+///   `.environment(\.key, value)` put an entry (the object's module type, or the key) on the
+///   creations inside what they modify, with the keys the value depends on; views record the
+///   objects they take with `@Environment(Type.self)` or `@EnvironmentObject`. In a custom
+///   modifier, such a call on `self` reaches the view the modifier is applied to.
 /// - **Closures.** The knowledge table (`SwiftUIKnowledge`) says which run during body,
 ///   later, or later to build views (a sheet's content: its views are created there, its
 ///   reads are not the presenter's). A closure passed to one of our views runs during the
