@@ -168,6 +168,24 @@ private let everyField = ViewGraph(
                     at: SourceLocation(file: "app.graph.json", line: 4, column: 19)))
     }
 
+    /// A place is a line, with a file and a column when known: a file or a column without
+    /// a line is refused, not dropped.
+    @Test func aPlaceWithoutItsLineIsRefused() {
+        let text = """
+            {
+              "format": "invalidation-graph/1",
+              "views": [
+                {"name": "A", "file": "A.swift", "column": 8}
+              ]
+            }
+            """
+        #expect(
+            readError(text)
+                == .malformedInput(
+                    "'line' of view 'A' is missing: a place needs its line",
+                    at: SourceLocation(file: "app.graph.json", line: 4, column: 27)))
+    }
+
     @Test func aMissingFormatIsReportedAtTheDocument() {
         let text = """
 

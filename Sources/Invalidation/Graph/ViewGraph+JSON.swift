@@ -207,7 +207,13 @@ private struct GraphJSONReader {
     }
 
     func location(_ members: [String: JSONValue], _ what: String) throws(InvalidationError) -> SourceLocation? {
-        guard let line = try integer(members["line"], "'line' of \(what)") else { return nil }
+        guard let line = try integer(members["line"], "'line' of \(what)") else {
+            // A place is a line, with a file and a column when known: not a file or a column alone.
+            if let given = members["file"] ?? members["column"] {
+                throw failure("'line' of \(what) is missing: a place needs its line", at: given)
+            }
+            return nil
+        }
         let column = try integer(members["column"], "'column' of \(what)") ?? 1
         let file = try members["file"].map { (value) throws(InvalidationError) in try string(value, "'file'", in: value) }
         return SourceLocation(file: file, line: line, column: column)
