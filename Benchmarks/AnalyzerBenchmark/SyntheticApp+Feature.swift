@@ -348,6 +348,8 @@ extension SyntheticApp {
                                 }
                             }
             """ : ""
+        // The tag the grid selects, declared only where there is a grid to use it.
+        let selectedTagState = feature.showsTagGrid ? "\n    @State private var selectedTag: String?" : ""
         let comments =
             feature.hasComments
             ? """
@@ -368,8 +370,7 @@ extension SyntheticApp {
                 let item: \(name)Item
                 @State private var isSharing = false
                 @State private var isEditing = false
-                @State private var draftTitle = ""
-                @State private var selectedTag: String?
+                @State private var draftTitle = ""\(selectedTagState)
                 @Environment(RouterPath.self) private var routerPath
                 @Environment(Session.self) private var session
 
