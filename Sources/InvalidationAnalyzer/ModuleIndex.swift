@@ -475,8 +475,21 @@ extension ModuleIndex {
         _ argument: CreationArgument, parameter: InitializerShape.Parameter, fills: [String], in created: Int
     ) -> Bool {
         guard !fills.isEmpty else { return true }
-        if parameter.storedAs != nil || argument.expression.is(ClosureExprSyntax.self) { return false }
+        if parameter.storedAs != nil { return false }
+        // A closure written in place is stored, unless the property it fills holds what it
+        // builds (`@ViewBuilder var content: Content`, which the initializer calls).
+        if argument.expression.is(ClosureExprSyntax.self) && !fills.allSatisfy({ holdsValue($0, of: created) }) {
+            return false
+        }
         return fills.allSatisfy { storesComparable($0, of: created) }
+    }
+
+    /// Whether property `name` of type `id` is declared with a type that is not a function.
+    private func holdsValue(_ name: String, of id: Int) -> Bool {
+        guard let (owner, index) = member(name, of: id), let type = types[owner].properties[index].type else {
+            return false
+        }
+        return !type.isFunction
     }
 
     /// Whether SwiftUI can compare what property `name` of type `id` holds: not a closure,

@@ -184,6 +184,7 @@ private func comparable(into view: String, in analysis: Analysis) -> [String: Bo
                         Text("\\(count)")
                         Lazy { Text("Fixed") }
                         Eager { Text("Fixed") }
+                        Built { Text("Fixed") }
                     }
                 }
             }
@@ -198,9 +199,16 @@ private func comparable(into view: String, in analysis: Analysis) -> [String: Bo
                 init(@ViewBuilder content: () -> Content) { self.content = content() }
                 var body: some View { VStack { content } }
             }
+
+            // The memberwise initializer of a `@ViewBuilder` property calls the closure too.
+            struct Built<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content } }
+            }
             """)
         #expect(comparable(into: "Lazy", in: analysis) == ["content": false])
         #expect(comparable(into: "Eager", in: analysis)["content"] != false)
+        #expect(comparable(into: "Built", in: analysis)["content"] != false)
         #expect(
             try runs(analysis, key: "Screen.count", model: .swiftui) == [
                 "Screen local: reads the key", "Lazy parent: input 'content' cannot be compared",
