@@ -192,6 +192,18 @@ import Testing
         }
     }
 
+    @Test func theReportRecordsTheModelItWasWrittenUnder() throws {
+        try ToolRunner.withFolder(copying: []) { folder in
+            for model in ["course", "swiftui"] {
+                let path = folder.appendingPathComponent("\(model).html").path
+                let result = try ToolRunner.run(["report", "--model", model, "-o", path, "Examples/Apps/Feed"])
+                #expect(result.status == 0)
+                let page = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(page.contains("\"model\":\"\(model)\""), "\(model)")
+            }
+        }
+    }
+
     @Test func anUnknownModelIsAUsageError() throws {
         let result = try ToolRunner.run(["explain", "--model", "react", "RoomVM.count", "Examples/Apps/Rooms"])
         #expect(result.status == 64)

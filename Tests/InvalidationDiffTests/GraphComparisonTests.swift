@@ -35,6 +35,34 @@ import _InvalidationTestSupport
         }
         """
 
+    /// A closure handed to a view costs nothing by the course's rule and a body run under
+    /// SwiftUI's comparison of inputs: the comparison follows the model it is given.
+    @Test func aClosureNowPassedDownCostsMoreOnlyUnderTheSwiftUIModel() throws {
+        let before = """
+            struct Screen: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(count)")
+                        Footer(title: "Reset")
+                    }
+                }
+            }
+            struct Footer: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let after = before
+            .replacingOccurrences(of: "Footer(title: \"Reset\")", with: "Footer(title: \"Reset\") { count = 0 }")
+            .replacingOccurrences(of: "    let title: String\n", with: "    let title: String\n    let action: () -> Void\n")
+        let base = Self.version("base", [("App.swift", before)])
+        let head = Self.version("head", [("App.swift", after)])
+        #expect(VersionComparison(base: base, head: head, model: .course).costlier.isEmpty)
+        let compared = VersionComparison(base: base, head: head, model: .swiftui)
+        #expect(compared.costlier.map(\.key) == ["Screen.count"])
+    }
+
     @Test func aValueNowPassedDownIsNamedWithThePlaceThatPassesItAndTheRead() throws {
         let after = Self.list
             .replacingOccurrences(of: "Row(title: \"a\")", with: "Row(title: \"a\", isEditing: isEditing)")
