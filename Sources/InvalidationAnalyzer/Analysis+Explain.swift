@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationReader
+internal import Foundation
 
 /// What one key's change costs across the app: how many view instances it recomputes,
 /// of how many view types, and why.
@@ -72,9 +73,9 @@ extension Analysis {
 
     /// ``keyCosts(model:)`` of any indexed graph.
     public static func keyCosts(in index: GraphIndex, model: RecomputationModel = .swiftui) -> [KeyCost] {
-        var costs = index.keys.map { key in
-            let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
-            return KeyCost(
+        let keys = index.keys
+        var costs = zip(keys, index.outcomes(of: keys, model: model)).map { key, outcome in
+            KeyCost(
                 key: key, storage: outcome.storage, instances: outcome.totalInstances,
                 viewTypes: outcome.recomputed.count, counts: outcome.counts)
         }
@@ -197,5 +198,16 @@ extension Analysis {
             swap(&previous, &current)
         }
         return min(previous[b.count], limit + 1)
+    }
+}
+
+extension GraphIndex {
+    /// What a change of each of `keys` recomputes, in the order given: the keys are
+    /// independent, so they are answered on one thread per active core.
+    func outcomes(of keys: [String], model: RecomputationModel) -> [GraphOutcome] {
+        let index = self
+        return ParallelWork.map(count: keys.count, threads: ProcessInfo.processInfo.activeProcessorCount) { position in
+            index.recomputations(of: keys[position], model: model, listsSkipped: false)
+        }
     }
 }

@@ -50,8 +50,7 @@ extension Analysis {
         }
         let keys = index.keys
         out.append("\nkeys: \(keys.count)\n")
-        for key in keys {
-            let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
+        for (key, outcome) in zip(keys, index.outcomes(of: keys, model: model)) {
             out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
             if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
             for item in outcome.recomputed {

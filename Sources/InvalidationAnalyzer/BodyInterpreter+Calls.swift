@@ -180,7 +180,7 @@ extension BodyInterpreter {
             Creation(
                 type: id, place: Place(file: frame.file, call.calledExpression), flows: flows, contents: contents,
                 shape: shapeIndex, arguments: parameterArguments, node: Syntax(call),
-                identity: identityContext + SiteIdentity.components(of: Syntax(call))))
+                identity: identityContext + siteComponents(of: Syntax(call))))
         return Value(type: ValueType(id: id))
     }
 
@@ -210,7 +210,7 @@ extension BodyInterpreter {
         summary.creations.append(
             Creation(
                 type: -1, place: Place(file: frame.file, node), flows: [], callsContent: name, node: Syntax(node),
-                identity: identityContext + SiteIdentity.components(of: Syntax(node))))
+                identity: identityContext + siteComponents(of: Syntax(node))))
         return true
     }
 
@@ -339,7 +339,7 @@ extension BodyInterpreter {
             Creation(
                 type: id, place: Place(file: frame.file, node), flows: flows, shape: shapeIndex,
                 arguments: parameterArguments, node: Syntax(node),
-                identity: identityContext + SiteIdentity.components(of: Syntax(node))))
+                identity: identityContext + siteComponents(of: Syntax(node))))
     }
 
     /// Follows a closure that runs `timing`, its first parameter bound to `input`.

@@ -107,7 +107,7 @@ extension BodyInterpreter {
         if case .view = selfKind {} else if readSite == nil { readSite = Place(file: frame.file, site) }
         defer { readSite = savedSite }
         let savedContext = identityContext
-        identityContext += SiteIdentity.components(of: site)
+        identityContext += siteComponents(of: site)
         defer { identityContext = savedContext }
         frame = Frame(
             selfKind: selfKind, file: place.file, scope: scope, scopes: [parameters], mayBuildViews: mayBuildViews)

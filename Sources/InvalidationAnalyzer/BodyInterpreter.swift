@@ -168,6 +168,13 @@ final class BodyInterpreter {
     /// What decides the identity of views created in the helper being followed: the
     /// components of each call site that led into it, outermost first.
     var identityContext: [SiteComponent] = []
+    /// What decides identity above each node already walked, shared by the creations below it.
+    var siteIdentities = SiteIdentity.Cache()
+
+    /// What decides the identity of a view created at `node`, within the member that holds it.
+    func siteComponents(of node: Syntax) -> [SiteComponent] {
+        SiteIdentity.components(of: node, cache: &siteIdentities)
+    }
 
     init(module: ModuleIndex, shapes: [[InitializerShape]], frame: Frame) {
         self.module = module

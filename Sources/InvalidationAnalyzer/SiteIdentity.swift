@@ -43,18 +43,50 @@ package struct SiteComponent: Sendable {
 package enum SiteIdentity {
     /// The components for a creation at `node`, outermost first.
     package static func components(of node: Syntax) -> [SiteComponent] {
-        var components: [SiteComponent] = []
-        var path: [Syntax] = [node]
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { break }
-            let child = path[path.count - 1]
-            let grandchild = path.count >= 2 ? path[path.count - 2] : nil
-            if let component = component(at: ancestor, from: child, via: grandchild) { components.append(component) }
-            path.append(ancestor)
-            current = ancestor.parent
+        var cache = Cache()
+        return components(of: node, cache: &cache)
+    }
+
+    /// What the ancestors above a node's parent decide, by the node's id: creations in one
+    /// body share most of their ancestors, so each is read once.
+    package typealias Cache = [SyntaxIdentifier: [SiteComponent]]
+
+    /// ``components(of:)``, reading each ancestor once for all the creations that share it.
+    package static func components(of node: Syntax, cache: inout Cache) -> [SiteComponent] {
+        guard let parent = node.parent, !isBoundary(parent) else { return [] }
+        var found = above(node, cache: &cache)
+        if let component = component(at: parent, from: node, via: nil) { found.append(component) }
+        return found
+    }
+
+    /// The components of the ancestors above `node`'s parent, outermost first: the one at
+    /// the grandparent (reached through the parent, from `node`), then those above it.
+    private static func above(_ node: Syntax, cache: inout Cache) -> [SiteComponent] {
+        if let known = cache[node.id] { return known }
+        var found: [SiteComponent] = []
+        // Iterative: the chain of ancestors can be long.
+        var pending: [Syntax] = []
+        var current = node
+        while true {
+            if let known = cache[current.id] {
+                found = known
+                break
+            }
+            guard let parent = current.parent, let grandparent = parent.parent, !isBoundary(grandparent) else { break }
+            pending.append(current)
+            current = parent
         }
-        return components.reversed()
+        for below in pending.reversed() {
+            let parent = below.parent!
+            if let component = component(at: parent.parent!, from: parent, via: below) { found.append(component) }
+            cache[below.id] = found
+        }
+        return found
+    }
+
+    /// Where the walk outwards stops: the member that holds the creation, or the file.
+    private static func isBoundary(_ node: Syntax) -> Bool {
+        node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self)
     }
 
     private static func component(at node: Syntax, from child: Syntax, via grandchild: Syntax?) -> SiteComponent? {

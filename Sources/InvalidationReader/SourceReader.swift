@@ -24,6 +24,7 @@ package struct SourceReader: Sendable {
     package func read(
         files: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)? = nil
     ) throws(InvalidationError) -> [SourceFile] {
+        HeapGrowth.prepare()
         let limit = maximumBytes
         let counter = ParallelWork.Counter()
         let results = ParallelWork.map(count: files.count, threads: threads) { index in
@@ -43,6 +44,7 @@ package struct SourceReader: Sendable {
 
     /// Parses sources given as text, in the order given.
     package func parse(_ sources: [SourceText]) -> [SourceFile] {
+        HeapGrowth.prepare()
         let limit = maximumBytes
         return ParallelWork.map(count: sources.count, threads: threads) { index in
             SourceFile(path: sources[index].path, text: sources[index].text, maximumBytes: limit)

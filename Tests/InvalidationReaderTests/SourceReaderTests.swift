@@ -145,3 +145,17 @@ import Testing
         #expect(permissions == 0o640)
     }
 }
+
+@Suite struct HeapGrowthTests {
+    @Test func glibcTakesTheLargerHeapStepAndParsingStillWorks() {
+        #if canImport(Glibc)
+        #expect(HeapGrowth.prepare())
+        #endif
+        // Asking again changes nothing; trees built after it are whole.
+        HeapGrowth.prepare()
+        let files = SourceReader(threads: 2).parse(
+            (0..<8).map { SourceText(path: "f\($0).swift", text: "struct S\($0) { var x = \($0) }\n") })
+        #expect(files.map { $0.tree.statements.count } == Array(repeating: 1, count: 8))
+        #expect(files.allSatisfy { $0.limit == nil })
+    }
+}
