@@ -18,7 +18,7 @@ extension SourceModel {
         guard !candidates.isEmpty else { return [] }
         // A view the app's own code names (in code the graph does not follow, such as a
         // hosting controller) is part of the app, whatever previews do with it.
-        let namedByApp = typeNamesOutsidePreviews()
+        let namedByApp = typeNamesOutsidePreviews(among: Set(candidates.map { simpleName(graph.views[$0].name) }))
         var harnesses = Set<Int>()
         for index in candidates where !namedByApp.contains(simpleName(graph.views[index].name)) {
             harnesses.insert(index)
@@ -49,17 +49,35 @@ extension SourceModel {
         return previews
     }
 
-    /// The capitalized names written outside previews, other than the names types are
-    /// declared or extended with.
-    private func typeNamesOutsidePreviews() -> Set<String> {
+    /// Those of `names` written outside previews, other than where a type is declared or
+    /// extended with the name. Only the files whose text holds one of them are walked.
+    private func typeNamesOutsidePreviews(among names: Set<String>) -> Set<String> {
         var previews = Set<String>()
         var outside = Set<String>()
-        for file in files {
+        for file in files where names.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
                 in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: true)
         }
-        return outside
+        return outside.intersection(names)
+    }
+
+    /// Whether `word` occurs in `text`, as bytes.
+    static func text(_ text: String, holds word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            var start = 0
+            let last = bytes.count - pattern.count
+            while start <= last {
+                guard let found = bytes[start...last].firstIndex(of: first) else { return false }
+                if bytes[found..<found + pattern.count].elementsEqual(pattern) { return true }
+                start = found + 1
+            }
+            return false
+        }
     }
 
     /// Sorts the names of top-level declarations, looking into `#if` clauses, into those

@@ -1,4 +1,9 @@
 internal import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Invalidation
 
 /// Finds Swift files and reads them into ``SourceFile``s: each file read once with a
@@ -58,38 +63,75 @@ package struct SourceReader: Sendable {
     package static func swiftFiles(
         in paths: [String], excluding: (String) -> Bool = { _ in false }
     ) throws(InvalidationError) -> [String] {
-        let fileManager = FileManager.default
         var found: [String] = []
         var seen = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .unreadableFile(path: path, reason: "no such file or folder")
             }
             guard isDirectory.boolValue else {
                 if seen.insert(path).inserted { found.append(path) }
                 continue
             }
-            guard let enumerator = fileManager.enumerator(atPath: path) else {
-                throw .unreadableFile(path: path, reason: "the folder cannot be listed")
-            }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var inFolder: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let full = base + "/" + relative
-                if (relative as NSString).lastPathComponent.hasPrefix(".") || excluding(full) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".swift") { inFolder.append(full) }
-            }
             // Only regular files (or links to them) found in a folder are source: a pipe or a
             // device named like one would block the read, or never end.
-            for full in inFolder.sorted() where Self.isRegularFile(full) && seen.insert(full).inserted {
+            for full in swiftFiles(below: base, excluding: excluding).sorted() where seen.insert(full).inserted {
                 found.append(full)
             }
         }
         return found
+    }
+
+    /// The `.swift` files below the folder `base`, as `base/relative` paths, in no order:
+    /// regular files, and links to regular files. Hidden names and paths `excluding` accepts
+    /// are left out with what is below them; links to folders are not followed, and a
+    /// folder that cannot be listed is passed over.
+    private static func swiftFiles(below base: String, excluding: (String) -> Bool) -> [String] {
+        var found: [String] = []
+        var folders = [base]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder.isEmpty ? "/" : folder) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let full = folder + "/" + name
+                guard !excluding(full) else { continue }
+                switch kind(of: entry, at: full) {
+                case .folder: folders.append(full)
+                case .file where name.hasSuffix(".swift"): found.append(full)
+                case .link where name.hasSuffix(".swift") && isRegularFile(full): found.append(full)
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    private enum EntryKind { case folder, file, link, other }
+
+    /// What a folder entry is, without following a link; from the entry itself where the
+    /// file system says.
+    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> EntryKind {
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_REG): return .file
+        case Int32(DT_LNK): return .link
+        case Int32(DT_UNKNOWN):
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .other }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return .folder
+            case S_IFREG: return .file
+            case S_IFLNK: return .link
+            default: return .other
+            }
+        default: return .other
+        }
     }
 
     /// Whether `path` is a regular file, following symbolic links (a few: a loop is none).

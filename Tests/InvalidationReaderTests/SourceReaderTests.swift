@@ -52,6 +52,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root + "/Zero.swift", withDestinationPath: "/dev/null")
         try FileManager.default.createSymbolicLink(atPath: root + "/Loop.swift", withDestinationPath: "Loop.swift")
         try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "b.swift")
+        // A link to a folder is not followed: its files are found where they are, once.
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "a")
         let all = try SourceReader.swiftFiles(in: [root]).map { String($0.dropFirst(root.count + 1)) }
         #expect(all == ["Gen/e.swift", "Link.swift", "a/b.swift", "a/z.swift", "b.swift"])
     }

@@ -1,4 +1,5 @@
 import Invalidation
+internal import Foundation
 internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
@@ -191,12 +192,15 @@ enum StatePlacementRule {
         guard !candidates.isEmpty else { return [] }
         // Each owner's state is per instance of the owner: the instances one instance holds,
         // drawn with the owner as the only root, show its users.
-        var findings: [LintDiagnostic] = []
-        for owner in context.views where candidates.contains(where: { $0.hasPrefix(owner.name + ".") }) {
-            let tree = context.model.instanceTree(of: owner.view)
-            findings += Self.findings(in: tree, owner: owner, candidates: candidates, context: context)
+        // Owners are independent: each draws its own tree, on one thread per active core.
+        let owners = context.views.filter { owner in candidates.contains { $0.hasPrefix(owner.name + ".") } }
+        let found = candidates
+        let perOwner = ParallelWork.map(count: owners.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+            let owner = owners[$0]
+            return Self.findings(
+                in: context.model.instanceTree(of: owner.view), owner: owner, candidates: found, context: context)
         }
-        return findings
+        return perOwner.flatMap { $0 }
     }
 
     /// The findings about `owner`'s candidate state, from the instances one instance of it holds.
