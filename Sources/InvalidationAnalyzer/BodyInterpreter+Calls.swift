@@ -14,7 +14,7 @@ extension BodyInterpreter {
             if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
                 return implicitMemberCall(call, name: member.declName.baseName.text)
             }
-            var value = callee.is(MemberAccessExprSyntax.self) ? Value() : eval(callee)
+            var value = callee.kind == .memberAccessExpr ? Value() : eval(callee)
             value.merge(arguments(of: call, rule: nil, name: nil, input: Value()).atoms)
             return Value(atoms: value.atoms)
         }
@@ -64,7 +64,7 @@ extension BodyInterpreter {
     /// module type's initializers would not take.
     private func isSwiftUIView(_ name: String, notType id: Int, call: FunctionCallExprSyntax) -> Bool {
         guard module.types[id].role.bodyMember == nil, SwiftUIKnowledge.calls[name] != nil else { return false }
-        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+        return call.trailingClosure != nil || call.arguments.contains { $0.expression.kind == .closureExpr }
     }
 
     /// A call to a member of the type the context expects (`.destructive(Text("Delete")) { … }`,
@@ -129,7 +129,7 @@ extension BodyInterpreter {
             return create(id, call: call)
         default:
             var value = Value(type: ValueType(id: id))
-            for argument in arguments(call) where !argument.expression.is(ClosureExprSyntax.self) {
+            for argument in arguments(call) where argument.expression.kind != .closureExpr {
                 value.merge(eval(argument.expression).atoms)
             }
             return value
@@ -232,7 +232,7 @@ extension BodyInterpreter {
         var labelled: [String: Value] = [:]
         var firstUnlabeled: Value?
         var initializerReferences: [(label: String?, type: Int, expression: ExprSyntax)] = []
-        for argument in list where !argument.expression.is(ClosureExprSyntax.self) {
+        for argument in list where argument.expression.kind != .closureExpr {
             if let type = viewInitializerReference(argument.expression) {
                 initializerReferences.append((argument.label, type, argument.expression))
                 continue
@@ -275,7 +275,7 @@ extension BodyInterpreter {
                 break
             }
         }
-        let givenLabels = Set(list.compactMap { $0.expression.is(ClosureExprSyntax.self) ? $0.label : nil })
+        let givenLabels = Set(list.compactMap { $0.expression.kind == .closureExpr ? $0.label : nil })
         for reference in initializerReferences {
             // `ForEach(items, content: Row.init)`: the call creates the view with each element.
             let timing =

@@ -75,7 +75,7 @@ extension BodyInterpreter {
                     summary.creations[index].injections.append(injection)
                 }
             }
-        } else if current.is(MemberAccessExprSyntax.self) {
+        } else if current.kind == .memberAccessExpr {
             value = Value()
         } else {
             value = eval(current)
@@ -127,7 +127,7 @@ extension BodyInterpreter {
         let saved = mode
         mode = .later
         defer { mode = saved }
-        if arguments.count == 1, arguments[0].label == nil, !arguments[0].expression.is(KeyPathExprSyntax.self) {
+        if arguments.count == 1, arguments[0].label == nil, arguments[0].expression.kind != .keyPathExpr {
             let value = eval(arguments[0].expression)
             guard let type = value.type, !type.isCollection else { return nil }
             return EnvironmentInjection(entry: module.types[type.id].name, atoms: value.atoms)

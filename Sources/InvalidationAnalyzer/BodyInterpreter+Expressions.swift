@@ -126,7 +126,7 @@ extension BodyInterpreter {
 
     func sequence(_ node: SequenceExprSyntax) -> Value {
         let elements = Array(node.elements)
-        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
+        if let assignment = elements.firstIndex(where: { $0.kind == .assignmentExpr }), assignment > 0 {
             var value = Value()
             for element in elements[(assignment + 1)...] { value.merge(eval(element).atoms) }
             if assignment == 1 { assign(to: elements[0], value) }

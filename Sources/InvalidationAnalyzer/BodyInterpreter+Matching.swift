@@ -44,7 +44,7 @@ extension BodyInterpreter {
             var found: Int?
             if let label = argument.label {
                 found = find(from: cursor) { $0.label == label } ?? find(from: 0) { $0.label == label }
-            } else if argument.expression.is(ClosureExprSyntax.self) {
+            } else if argument.expression.kind == .closureExpr {
                 found = find(from: cursor) { $0.closure != nil } ?? find(from: cursor) { $0.label == nil }
             } else {
                 found = find(from: cursor) { $0.label == nil }

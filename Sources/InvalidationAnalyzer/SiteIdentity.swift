@@ -86,28 +86,42 @@ package enum SiteIdentity {
 
     /// Where the walk outwards stops: the member that holds the creation, or the file.
     private static func isBoundary(_ node: Syntax) -> Bool {
-        node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self)
+        node.kind == .memberBlockItem || node.kind == .sourceFile
     }
 
+    /// What `node` decides for the view reached through its `child` (and that child's
+    /// `grandchild`). Most ancestors decide nothing: their kind alone says so.
     private static func component(at node: Syntax, from child: Syntax, via grandchild: Syntax?) -> SiteComponent? {
-        if let ifExpression = node.as(IfExprSyntax.self) {
-            let conditions = ifExpression.conditions
-            let text = conditions.trimmedDescription
-            if child.id == ifExpression.body.id {
-                return SiteComponent(
-                    component: IdentityComponent(kind: .branch, source: "if", value: text),
-                    detail: .branch(conditions: conditions, isElse: false), node: node)
+        switch node.kind {
+        case .ifExpr, .memberAccessExpr, .functionCallExpr:
+            switch node.as(SyntaxEnum.self) {
+            case .ifExpr(let ifExpression): branch(ifExpression, from: child)
+            case .memberAccessExpr(let member): explicitID(member, from: child)
+            case .functionCallExpr(let call): argument(of: call, from: child, via: grandchild)
+            default: nil
             }
-            if let elseBody = ifExpression.elseBody, child.id == Syntax(elseBody).id {
-                return SiteComponent(
-                    component: IdentityComponent(kind: .branch, source: "else", value: text),
-                    detail: .branch(conditions: conditions, isElse: true), node: node)
-            }
+        case .switchCaseList: switchCase(in: node, from: child)
+        default: nil
+        }
+    }
+
+    private static func branch(_ ifExpression: IfExprSyntax, from child: Syntax) -> SiteComponent? {
+        let isElse: Bool
+        if child.id == ifExpression.body.id {
+            isElse = false
+        } else if let elseBody = ifExpression.elseBody, child.id == Syntax(elseBody).id {
+            isElse = true
+        } else {
             return nil
         }
-        if let switchCase = child.as(SwitchCaseSyntax.self), node.is(SwitchCaseListSyntax.self),
-            let switchExpression = node.parent?.as(SwitchExprSyntax.self)
-        {
+        let conditions = ifExpression.conditions
+        return SiteComponent(
+            component: IdentityComponent(kind: .branch, source: isElse ? "else" : "if", value: conditions.trimmedDescription),
+            detail: .branch(conditions: conditions, isElse: isElse), node: Syntax(ifExpression))
+    }
+
+    private static func switchCase(in node: Syntax, from child: Syntax) -> SiteComponent? {
+        if let switchCase = child.as(SwitchCaseSyntax.self), let switchExpression = node.parent?.as(SwitchExprSyntax.self) {
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard let index = cases.firstIndex(where: { $0.id == switchCase.id }) else { return nil }
             // The label without its colon: `case .home`, `default`.
@@ -124,7 +138,11 @@ package enum SiteIdentity {
                 detail: .switchCase(subject: switchExpression.subject, index: index, count: cases.count),
                 node: Syntax(switchExpression))
         }
-        if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+        return nil
+    }
+
+    private static func explicitID(_ member: MemberAccessExprSyntax, from child: Syntax) -> SiteComponent? {
+        if member.base?.id == child.id,
             member.declName.baseName.text == SwiftUIKnowledge.explicitIdentityModifier,
             let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
             let argument = call.arguments.first
@@ -135,36 +153,46 @@ package enum SiteIdentity {
                     value: argument.expression.trimmedDescription),
                 detail: .explicitID(argument.expression), node: Syntax(call))
         }
-        guard let call = node.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id else { return nil }
+        return nil
+    }
+
+    private static func argument(
+        of call: FunctionCallExprSyntax, from child: Syntax, via grandchild: Syntax?
+    ) -> SiteComponent? {
+        // Only calls the table gives a rule of identity to decide anything: the name first.
+        let isTypeCall: Bool
+        let name: String
+        switch call.calledExpression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            isTypeCall = true
+            name = reference.baseName.text
+        case .memberAccessExpr(let member):
+            isTypeCall = false
+            name = member.declName.baseName.text
+        default:
+            return nil
+        }
+        guard let rule = SwiftUIKnowledge.identityRules[name], child.id != call.calledExpression.id else { return nil }
         // Where in the call the creation sits: the label of its argument, `nil` for the trailing closure.
         let label: String?
         if let trailing = call.trailingClosure, trailing.id == child.id {
             label = nil
-        } else if let argument = grandchild?.as(LabeledExprSyntax.self) {
-            label = argument.label?.text ?? "_"
-        } else if let additional = grandchild?.as(MultipleTrailingClosureElementSyntax.self) {
-            label = additional.label.text
         } else {
-            return nil
+            switch grandchild?.as(SyntaxEnum.self) {
+            case .labeledExpr(let argument)?: label = argument.label?.text ?? "_"
+            case .multipleTrailingClosureElement(let additional)?: label = additional.label.text
+            default: return nil
+            }
         }
-        return component(call: call, label: label)
+        return component(call: call, name: name, isTypeCall: isTypeCall, rule: rule, label: label)
     }
 
-    private static func component(call: FunctionCallExprSyntax, label: String?) -> SiteComponent? {
-        let labels = Set(call.arguments.compactMap { $0.label?.text })
+    private static func component(
+        call: FunctionCallExprSyntax, name: String, isTypeCall: Bool, rule: IdentityRule,
+        label: String?
+    ) -> SiteComponent? {
         func argument(_ name: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == name }?.expression }
-        let isTypeCall: Bool
-        let name: String
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            isTypeCall = true
-            name = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            isTypeCall = false
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
-        guard let rule = SwiftUIKnowledge.identityRules[name] else { return nil }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
         switch rule {
         case .rows:
             guard isTypeCall, label.map(SwiftUIKnowledge.rowContentLabels.contains) ?? true,
