@@ -8,11 +8,15 @@ package enum ParallelWork {
 
     /// Calls `body` once for each index in `0..<count`, on up to `threads` worker threads,
     /// and returns when all calls have returned. The calling thread only waits: its stack
-    /// may be small.
-    package static func forEach(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    /// may be small. Indices are handed out in `order` when given (a permutation of
+    /// `0..<count`), so that the longest pieces of work need not come last.
+    package static func forEach(
+        count: Int, threads: Int, order: [Int]? = nil, _ body: @escaping @Sendable (Int) -> Void
+    ) {
         guard count > 0 else { return }
+        precondition(order.map { $0.count == count } ?? true, "an order names every index once")
         let workers = max(1, min(threads, count))
-        let queue = IndexQueue(count: count)
+        let queue = IndexQueue(count: count, order: order)
         let group = DispatchGroup()
         for _ in 0..<workers {
             group.enter()
@@ -24,6 +28,12 @@ package enum ParallelWork {
             thread.start()
         }
         group.wait()
+    }
+
+    /// The indices of `weights`, heaviest first and ties in index order: an order for
+    /// ``forEach(count:threads:order:_:)`` in which no long piece of work is left for last.
+    package static func heaviestFirst(_ weights: [Int]) -> [Int] {
+        weights.indices.sorted { (weights[$1], $0) < (weights[$0], $1) }
     }
 
     /// Calls `body` on a worker thread with a large stack and returns its result.
@@ -47,11 +57,13 @@ package enum ParallelWork {
         }
     }
 
-    /// Calls `body` for each index and collects the results in index order.
-    package static func map<Result: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result]
-    {
+    /// Calls `body` for each index, handed out in `order` when given, and collects the
+    /// results in index order.
+    package static func map<Result: Sendable>(
+        count: Int, threads: Int, order: [Int]? = nil, _ body: @escaping @Sendable (Int) -> Result
+    ) -> [Result] {
         let slots = Slots<Result>(count: count)
-        forEach(count: count, threads: threads) { index in slots.set(index, body(index)) }
+        forEach(count: count, threads: threads, order: order) { index in slots.set(index, body(index)) }
         return slots.values()
     }
 }
@@ -61,9 +73,11 @@ private final class IndexQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var position = 0
     private let count: Int
+    private let order: [Int]?
 
-    init(count: Int) {
+    init(count: Int, order: [Int]?) {
         self.count = count
+        self.order = order
     }
 
     func next() -> Int? {
@@ -71,7 +85,7 @@ private final class IndexQueue: @unchecked Sendable {
         defer { lock.unlock() }
         guard position < count else { return nil }
         position += 1
-        return position - 1
+        return order?[position - 1] ?? position - 1
     }
 }
 

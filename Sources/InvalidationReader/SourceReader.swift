@@ -32,7 +32,9 @@ package struct SourceReader: Sendable {
         HeapGrowth.prepare()
         let limit = maximumBytes
         let counter = ParallelWork.Counter()
-        let results = ParallelWork.map(count: files.count, threads: threads) { index in
+        // Largest files first: one parsed last would leave the other threads waiting.
+        let order = ParallelWork.heaviestFirst(files.map(Self.byteSize))
+        let results = ParallelWork.map(count: files.count, threads: threads, order: order) { index in
             let result = Result { () throws(InvalidationError) -> SourceFile in
                 let contents = try FileContents(path: files[index])
                 return SourceFile(
@@ -47,11 +49,19 @@ package struct SourceReader: Sendable {
         return sources
     }
 
+    /// The size in bytes of the file at `path`, following links; 0 when it cannot be known
+    /// (reading the file then says why).
+    static func byteSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
     /// Parses sources given as text, in the order given.
     package func parse(_ sources: [SourceText]) -> [SourceFile] {
         HeapGrowth.prepare()
         let limit = maximumBytes
-        return ParallelWork.map(count: sources.count, threads: threads) { index in
+        let order = ParallelWork.heaviestFirst(sources.map(\.text.utf8.count))
+        return ParallelWork.map(count: sources.count, threads: threads, order: order) { index in
             SourceFile(path: sources[index].path, text: sources[index].text, maximumBytes: limit)
         }
     }

@@ -161,3 +161,21 @@ import Testing
         #expect(files.allSatisfy { $0.limit == nil })
     }
 }
+
+@Suite struct ParallelOrderTests {
+    @Test func theHeaviestPiecesAreHandedOutFirstAndResultsStayInIndexOrder() {
+        let weights = [3, 10, 3, 0, 7]
+        let order = ParallelWork.heaviestFirst(weights)
+        #expect(order == [1, 4, 0, 2, 3])
+        // One thread takes the pieces exactly in the order given.
+        let visits = ParallelWork.Counter()
+        let seen = ParallelWork.map(count: weights.count, threads: 1, order: order) { index in
+            (index, visits.increment())
+        }
+        #expect(seen.map(\.0) == [0, 1, 2, 3, 4])
+        #expect(seen.map(\.1) == [3, 1, 4, 5, 2])
+        // Several threads still return every result at its index.
+        let doubled = ParallelWork.map(count: 1000, threads: 4, order: Array((0..<1000).reversed())) { $0 * 2 }
+        #expect(doubled == (0..<1000).map { $0 * 2 })
+    }
+}
