@@ -233,7 +233,8 @@ public struct GraphIndex: Sendable {
 
     /// Where `key`'s value lives, if the storage table says.
     public func storage(ofKey key: String) -> Storage? {
-        keyIDs[key].flatMap { keyStorage[$0] }
+        guard let id = keyIDs[key] else { return nil }
+        return keyStorage[id]
     }
 
     /// What a change of `key` recomputes: each view type whose body runs, with its cause
@@ -256,7 +257,9 @@ public struct GraphIndex: Sendable {
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
-        let views = listsSkipped ? order : counts.keys.sorted { orderPosition[$0] < orderPosition[$1] }
+        // Closures that name a property copy the whole index: they get the one array they need.
+        let position = orderPosition
+        let views = listsSkipped ? order : counts.keys.sorted { position[$0] < position[$1] }
         for view in views {
             guard let count = counts[view], count.instances > .zero else {
                 if listsSkipped { skipped.append(view) }
@@ -448,7 +451,8 @@ public struct GraphIndex: Sendable {
     /// force, each instance of a running body forcing one instance below it. Only readers
     /// found below the owner force anything (for a key no view owns, every reader does).
     private func forced(from found: [Int: Found], key: Int, ownerName: String?) -> [Int: Found] {
-        let starts = found.filter { ($0.value.reachedFromOwner || ownerName == nil) && forcesChildren[$0.key] }
+        let forces = forcesChildren
+        let starts = found.filter { ($0.value.reachedFromOwner || ownerName == nil) && forces[$0.key] }
         guard !starts.isEmpty else { return found }
         var found = found
         var running: [Int: InstanceCount] = starts.mapValues(\.instances)
@@ -476,7 +480,8 @@ public struct GraphIndex: Sendable {
                 pending.append(graph.edges[edge].to)
             }
         }
-        return seen.sorted { topologicalPosition[$0] < topologicalPosition[$1] }
+        let position = topologicalPosition
+        return seen.sorted { position[$0] < position[$1] }
     }
 
     // MARK: The walk
