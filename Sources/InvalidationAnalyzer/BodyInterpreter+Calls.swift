@@ -186,6 +186,7 @@ extension BodyInterpreter {
 
     /// What `body` reads and creates, kept apart from the current body's summary.
     func content(_ body: () -> Void) -> BodySummary {
+        effects += 1
         let savedSummary = summary
         let savedReadSet = readSet
         let savedMode = mode

@@ -73,6 +73,7 @@ extension BodyInterpreter {
             if let injection = environmentInjection(current) {
                 for index in firstCreation..<summary.creations.count {
                     summary.creations[index].injections.append(injection)
+                    effects += 1
                 }
             }
         } else if current.kind == .memberAccessExpr {
@@ -88,6 +89,7 @@ extension BodyInterpreter {
             if let injection = environmentInjection(link) {
                 for index in firstCreation..<summary.creations.count {
                     summary.creations[index].injections.append(injection)
+                    effects += 1
                 }
             }
         }

@@ -53,9 +53,9 @@ extension BodyInterpreter {
                 type: module.resolve(parameter.type, scope: function.scope, file: function.place.file))
         }
         guard let body = function.body else { return Value(type: returnType) }
-        guard !inlineStack.contains(function.place), inlineStack.count < Self.maximumInlining else {
-            return Value(type: returnType)
-        }
+        let refused = inlineStack.contains(function.place) || inlineStack.count >= Self.maximumInlining
+        noteAttempt(function.place, refused: refused)
+        guard !refused else { return Value(type: returnType) }
         var value = followed(
             body, place: function.place, scope: function.scope, selfKind: selfKind, parameters: parameters, site: site,
             mayBuildViews: mayHoldView(function.returnType, scope: function.scope, file: function.place.file))
@@ -65,11 +65,10 @@ extension BodyInterpreter {
 
     func inline(getter property: PropertyRecord, of owner: Int, selfKind: SelfKind, site: Syntax) -> Value {
         let type = module.types[owner].property(property.name).flatMap { module.types[owner].propertyTypes[$0] }
-        guard let getter = property.getter, !inlineStack.contains(property.place),
-            inlineStack.count < Self.maximumInlining
-        else {
-            return Value(type: type)
-        }
+        guard let getter = property.getter else { return Value(type: type) }
+        let refused = inlineStack.contains(property.place) || inlineStack.count >= Self.maximumInlining
+        noteAttempt(property.place, refused: refused)
+        guard !refused else { return Value(type: type) }
         let scope = module.types[owner].name
         var value = followed(
             getter, place: property.place, scope: scope, selfKind: selfKind, parameters: [:], site: site,
@@ -95,25 +94,35 @@ extension BodyInterpreter {
         _ body: CodeBlockItemListSyntax, place: Place, scope: String?, selfKind: SelfKind, parameters: [String: Value],
         site: Syntax, mayBuildViews: Bool
     ) -> Value {
+        let key = followKey(place: place, selfKind: selfKind, parameters: parameters)
+        let reportedAt = reportPlace(following: selfKind, from: site)
+        if let key, let record = followedBefore[key], canReuse(record) { return reuse(record, site: reportedAt) }
         inlinedCount += 1
         if inlinedCount > Self.inliningBudget {
             if inlinedCount == Self.inliningBudget + 1 {
                 note(.limit, place, "helpers call each other too many times: the rest of this body is not followed")
             }
+            refusals += 1
             return Value()
         }
         let saved = frame
         let savedSite = readSite
-        if case .view = selfKind {} else if readSite == nil { readSite = Place(file: frame.file, site) }
+        readSite = reportedAt
         defer { readSite = savedSite }
+        // The chain link the caller is applying is not one of the helper's own.
+        let savedLink = linkBaseStart
+        linkBaseStart = nil
+        defer { linkBaseStart = savedLink }
         let savedContext = identityContext
         identityContext += siteComponents(of: site)
         defer { identityContext = savedContext }
         frame = Frame(
             selfKind: selfKind, file: place.file, scope: scope, scopes: [parameters], mayBuildViews: mayBuildViews)
+        if let key { startRecording(key, site: reportedAt) }
         inlineStack.append(place)
         let value = bodyValue(body)
         inlineStack.removeLast()
+        if key != nil { finishRecording(value: value) }
         frame = saved
         return value
     }

@@ -39,8 +39,10 @@ extension BodyInterpreter {
         if depth > Self.maximumDepth {
             note(.limit, at: node, "code nested too deeply: the analysis does not follow it further")
             depth -= 1
+            refusals += 1
             return false
         }
+        if depth > deepest { deepest = depth }
         return true
     }
 

@@ -12,7 +12,7 @@ enum Atom: Hashable, Sendable {
 }
 
 /// What evaluating an expression tells the analysis.
-struct Value {
+struct Value: Hashable {
     /// The keys the value depends on: read when the value is used, passed on when it fills a property.
     var atoms: [Atom] = []
     /// The module type of the value, when known.
@@ -88,6 +88,8 @@ struct BodySummary: Sendable {
     /// The views the body creates, in source order.
     var creations: [Creation] = []
     var notes: [RawNote] = []
+    /// How many times a helper was not followed again because a record of it was reused.
+    var reusedHelpers = 0
 }
 
 /// The initializers of a view type, as calls are matched against them.
@@ -111,7 +113,7 @@ struct InitializerShape: Sendable {
 /// (computed properties, methods, custom modifiers, functions) are followed in place,
 /// with their parameters bound to the call's arguments, so that data keeps flowing.
 final class BodyInterpreter {
-    enum SelfKind {
+    enum SelfKind: Hashable {
         /// A view's body or helper: its properties are atoms of the instance.
         case view(Int)
         /// A method or computed property of an observable class.
@@ -170,6 +172,22 @@ final class BodyInterpreter {
     var identityContext: [SiteComponent] = []
     /// What decides identity above each node already walked, shared by the creations below it.
     var siteIdentities = SiteIdentity.Cache()
+    /// Whether helpers followed before are reused (`BodyInterpreter+Memo`).
+    var reusesHelpers = true
+    /// Helpers followed before, by what their following depends on.
+    var followedBefore: [FollowKey: FollowRecord] = [:]
+    /// The helpers being followed for the first time, innermost last, and what they do.
+    var recordings: [Recording] = []
+    var readLog: [LoggedRead] = []
+    var attemptLog: [Place] = []
+    /// Changes to views already built that are not new views: environment entries put on
+    /// them, and content summaries drawn.
+    var effects = 0
+    /// Times a limit stopped following: a helper on the stack or too deep, nesting, the budget.
+    var refusals = 0
+    /// The deepest nesting and the highest stack of helpers since the innermost recording began.
+    var deepest = 0
+    var highestStack = 0
 
     /// What decides the identity of a view created at `node`, within the member that holds it.
     func siteComponents(of node: Syntax) -> [SiteComponent] {
@@ -185,11 +203,14 @@ final class BodyInterpreter {
     // MARK: Entry points
 
     /// Follows the body of the view type `id`.
-    static func summarize(type id: Int, module: ModuleIndex, shapes: [[InitializerShape]]) -> BodySummary {
+    static func summarize(
+        type id: Int, module: ModuleIndex, shapes: [[InitializerShape]], reusesHelpers: Bool = true
+    ) -> BodySummary {
         let info = module.types[id]
         let interpreter = BodyInterpreter(
             module: module, shapes: shapes,
             frame: Frame(selfKind: .view(id), file: info.place.file, scope: info.name, scopes: [[:]]))
+        interpreter.reusesHelpers = reusesHelpers
         switch info.role.bodyMember {
         case .property(let name)?:
             if let index = info.property(name), let getter = info.properties[index].getter {
@@ -302,11 +323,31 @@ final class BodyInterpreter {
     // MARK: Recording
 
     func read(_ atoms: [Atom], at node: some SyntaxProtocol) {
-        if !captures.isEmpty { captures[captures.count - 1].merge(atoms) }
-        guard mode == .during, !atoms.isEmpty else { return }
+        guard !atoms.isEmpty else { return }
+        let isReported = mode == .during
+        // The place is worked out only where it is kept.
+        guard !recordings.isEmpty || (isReported && atoms.contains { !readSet.contains($0) }) else {
+            if !captures.isEmpty { captures[captures.count - 1].merge(atoms) }
+            return
+        }
+        noteRead(
+            atoms, place: readSite ?? Place(file: frame.file, node), isReported: isReported,
+            mergesCapture: !captures.isEmpty)
+    }
+
+    /// Records a read at `place`: for the closure being captured, for the helpers being
+    /// recorded, and, while the body runs, as the body's.
+    func noteRead(_ atoms: [Atom], place: Place, isReported: Bool, mergesCapture: Bool) {
+        if mergesCapture { captures[captures.count - 1].merge(atoms) }
+        if !recordings.isEmpty {
+            readLog.append(
+                LoggedRead(
+                    atoms: atoms, place: place, isReported: isReported, captureDepth: mergesCapture ? captures.count : 0))
+        }
+        guard isReported else { return }
         for atom in atoms where readSet.insert(atom).inserted {
             summary.reads.append(atom)
-            summary.readPlaces.append(readSite ?? Place(file: frame.file, node))
+            summary.readPlaces.append(place)
         }
     }
 

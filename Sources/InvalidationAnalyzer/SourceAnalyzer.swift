@@ -63,6 +63,10 @@ public struct SourceAnalyzer: Sendable {
         /// Whether previews and test files are part of the app: preview providers are
         /// views (their `previews` the body), and views in test files are kept.
         public var includesPreviews: Bool
+        /// Whether a helper followed once is not followed again where it is called the same
+        /// way (its recorded reads and value are used). The result is the same either way;
+        /// tests turn it off to check that.
+        package var reusesFollowedHelpers = true
 
         /// Creates options; by default one thread per active core.
         public init(
@@ -144,8 +148,10 @@ public struct SourceAnalyzer: Sendable {
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
         let frozenShapes = shapes
+        let reusesHelpers = options.reusesFollowedHelpers
         let results = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
-            BodyInterpreter.summarize(type: bodies[position], module: module, shapes: frozenShapes)
+            BodyInterpreter.summarize(
+                type: bodies[position], module: module, shapes: frozenShapes, reusesHelpers: reusesHelpers)
         }
         var summaries = Array(repeating: BodySummary?.none, count: module.types.count)
         for (position, id) in bodies.enumerated() { summaries[id] = results[position] }
