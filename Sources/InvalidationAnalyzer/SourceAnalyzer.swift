@@ -102,8 +102,10 @@ public struct SourceAnalyzer: Sendable {
     public func analyze(
         paths: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)?
     ) throws(InvalidationError) -> Analysis {
-        let files = try reader.read(files: try SourceReader.swiftFiles(in: paths), progress: progress)
-        return analyze(files, roots: paths)
+        let read = try reader.read(files: try SourceReader.swiftFiles(in: paths), progress: progress) { file, index in
+            Self.collect(file, index: index)
+        }
+        return analyze(read.map(\.file), collected: read.map(\.extra), roots: paths)
     }
 
     /// Analyzes sources given as text, in the order given.
@@ -128,10 +130,22 @@ public struct SourceAnalyzer: Sendable {
     /// `roots` are the folders the files were found in, below which a folder named like
     /// tests holds test files.
     package func analyze(_ sources: [SourceFile], roots: [String] = []) -> Analysis {
-        let files = ParallelWork.map(count: sources.count, threads: options.threads) { index in
-            ParsedFile.collect(sources[index], file: Int32(index))
+        let collected = ParallelWork.map(count: sources.count, threads: options.threads) { index in
+            Self.collect(sources[index], index: index)
         }
-        return analyze(files, sources: sources, roots: roots)
+        return analyze(sources, collected: collected, roots: roots)
+    }
+
+    /// What the file at `index` of the files to analyze declares. Collected by the thread
+    /// that parsed it, as ``SourceReader/read(files:progress:then:)`` lets it, while its
+    /// tree is still in that thread's cache.
+    package static func collect(_ source: SourceFile, index: Int) -> CollectedFile {
+        CollectedFile(parsed: ParsedFile.collect(source, file: Int32(index)))
+    }
+
+    /// Analyzes files read with ``reader``, each with what ``collect(_:index:)`` collected of it.
+    package func analyze(_ sources: [SourceFile], collected: [CollectedFile], roots: [String]) -> Analysis {
+        analyze(collected.map(\.parsed), sources: sources, roots: roots)
     }
 
     private func analyze(_ files: [ParsedFile], sources: [SourceFile], roots: [String]) -> Analysis {
@@ -189,6 +203,11 @@ public struct SourceAnalyzer: Sendable {
         let below = root.map { String(path.dropFirst($0.count)) } ?? path
         return below.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
+}
+
+/// What one file declares, ready for ``SourceAnalyzer/analyze(_:collected:roots:)``.
+package struct CollectedFile: Sendable {
+    var parsed: ParsedFile
 }
 
 /// One parsed file and what it declares.

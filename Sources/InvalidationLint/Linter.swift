@@ -94,9 +94,10 @@ public struct Linter: Sendable {
             }
         }
         let reader = SourceReader(threads: options.threads)
-        let read = try reader.read(files: inputs.map(\.path))
+        let read = try reader.read(files: inputs.map(\.path)) { file, index in SourceAnalyzer.collect(file, index: index) }
         return LintInput(
-            files: read, configurations: configurations, configurationOf: inputs.map(\.configuration), roots: paths)
+            files: read.map(\.file), configurations: configurations, configurationOf: inputs.map(\.configuration),
+            roots: paths, collected: read.map(\.extra))
     }
 
     /// Runs the rules on `input`'s files.
@@ -111,7 +112,9 @@ public struct Linter: Sendable {
         let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(file: files[index])
         }
-        let analysis = SourceAnalyzer(options: .init(threads: options.threads)).analyze(files, roots: roots)
+        let analyzer = SourceAnalyzer(options: .init(threads: options.threads))
+        let analysis =
+            input.collected.map { analyzer.analyze(files, collected: $0, roots: roots) } ?? analyzer.analyze(files, roots: roots)
         let context = LintContext(analysis: analysis, model: options.model)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
@@ -161,14 +164,18 @@ public struct Linter: Sendable {
 
 /// The files of one lint run, read and parsed, each with the configuration that applies to it.
 struct LintInput: Sendable {
-    /// The files, in the order read.
-    var files: [SourceFile]
+    /// The files, in the order read. A file changed (by a fix) drops what was collected.
+    var files: [SourceFile] {
+        didSet { collected = nil }
+    }
     /// The configurations the files use.
     var configurations: [LintConfiguration]
     /// Per file: its configuration, by index in ``configurations``.
     var configurationOf: [Int]
     /// The paths given, under which test folders are recognized.
     var roots: [String]
+    /// Per file, what it declares, when the reader collected it with the files.
+    var collected: [CollectedFile]? = nil
 }
 
 /// What one lint run found, with the analysis its rules queried.

@@ -29,24 +29,35 @@ package struct SourceReader: Sendable {
     package func read(
         files: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)? = nil
     ) throws(InvalidationError) -> [SourceFile] {
+        try read(files: files, progress: progress) { _, _ in () }.map(\.file)
+    }
+
+    /// Reads and parses `paths` as ``read(files:progress:)`` does, and has each worker
+    /// thread go on with `then` on the file it parsed (and its index in `files`) while the
+    /// file is fresh in its cache: no pass over all the trees has to wait for the last parse.
+    package func read<Extra: Sendable>(
+        files: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)? = nil,
+        then: @escaping @Sendable (SourceFile, Int) -> Extra
+    ) throws(InvalidationError) -> [(file: SourceFile, extra: Extra)] {
         HeapGrowth.prepare()
         let limit = maximumBytes
         let counter = ParallelWork.Counter()
         // Largest files first: one parsed last would leave the other threads waiting.
         let order = ParallelWork.heaviestFirst(files.map(Self.byteSize))
         let results = ParallelWork.map(count: files.count, threads: threads, order: order) { index in
-            let result = Result { () throws(InvalidationError) -> SourceFile in
+            let result = Result { () throws(InvalidationError) -> (file: SourceFile, extra: Extra) in
                 let contents = try FileContents(path: files[index])
-                return SourceFile(
+                let file = SourceFile(
                     path: files[index], text: String(decoding: contents.bytes, as: UTF8.self), maximumBytes: limit)
+                return (file, then(file, index))
             }
             if let progress { progress(counter.increment(), files.count) }
             return result
         }
-        var sources: [SourceFile] = []
-        sources.reserveCapacity(results.count)
-        for result in results { sources.append(try result.get()) }
-        return sources
+        var read: [(file: SourceFile, extra: Extra)] = []
+        read.reserveCapacity(results.count)
+        for result in results { read.append(try result.get()) }
+        return read
     }
 
     /// The size in bytes of the file at `path`, following links; 0 when it cannot be known

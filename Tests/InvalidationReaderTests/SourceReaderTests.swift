@@ -110,6 +110,15 @@ import Testing
         #expect(files.allSatisfy { $0.tree.statements.count == 1 && $0.problems(3).isEmpty })
     }
 
+    @Test func eachFileGoesOnToTheNextStepWithItsOwnIndex() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let paths = try SourceReader.swiftFiles(in: [root])
+        let read = try SourceReader(threads: 3).read(files: paths) { file, index in "\(index) \(file.path)" }
+        #expect(read.map(\.file.path) == paths)
+        #expect(read.map(\.extra) == paths.enumerated().map { "\($0.offset) \($0.element)" })
+    }
+
     @Test func aFileOverTheSizeLimitIsNotParsedAndSaysSo() {
         let files = SourceReader(threads: 1, maximumBytes: 10).parse([
             SourceText(path: "big.swift", text: "struct Large {}\n"), SourceText(path: "small.swift", text: "let a = 1"),
