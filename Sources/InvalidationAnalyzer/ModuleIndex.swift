@@ -87,6 +87,17 @@ struct TypeInfo: Sendable {
     }
 
     func property(_ name: String) -> Int? { propertyNamed[name] }
+
+    /// The UTF-8 length of its members' source: properties, methods and initializers.
+    var sourceLength: Int {
+        var length = 0
+        for property in properties { length += property.declaration.totalLength.utf8Length }
+        for overloads in methods.values {
+            for method in overloads { length += method.declaration.totalLength.utf8Length }
+        }
+        for initializer in initializers { length += initializer.declaration.totalLength.utf8Length }
+        return length
+    }
 }
 
 /// A module type, as the type of a value.

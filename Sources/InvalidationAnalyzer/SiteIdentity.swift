@@ -121,24 +121,30 @@ package enum SiteIdentity {
     }
 
     private static func switchCase(in node: Syntax, from child: Syntax) -> SiteComponent? {
-        if let switchCase = child.as(SwitchCaseSyntax.self), let switchExpression = node.parent?.as(SwitchExprSyntax.self) {
-            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            guard let index = cases.firstIndex(where: { $0.id == switchCase.id }) else { return nil }
-            // The label without its colon: `case .home`, `default`.
-            var label = switchCase.label.trimmedDescription
-            if case .case(let caseLabel) = switchCase.label {
-                label = "\(caseLabel.caseKeyword.text) \(caseLabel.caseItems.trimmedDescription)"
-            } else if case .default(let defaultLabel) = switchCase.label {
-                label = defaultLabel.defaultKeyword.text
-            }
-            return SiteComponent(
-                component: IdentityComponent(
-                    kind: .switchCase, source: "switch", form: label,
-                    value: switchExpression.subject.trimmedDescription),
-                detail: .switchCase(subject: switchExpression.subject, index: index, count: cases.count),
-                node: Syntax(switchExpression))
+        guard case .switchCase(let switchCase) = child.as(SyntaxEnum.self),
+            case .switchExpr(let switchExpression)? = node.parent?.as(SyntaxEnum.self)
+        else { return nil }
+        // Its position among the cases, `#if` clauses aside.
+        var index: Int?
+        var count = 0
+        for element in switchExpression.cases {
+            guard case .switchCase(let candidate) = element else { continue }
+            if candidate.id == switchCase.id { index = count }
+            count += 1
         }
-        return nil
+        guard let index else { return nil }
+        // The label without its colon: `case .home`, `default`.
+        let label: String
+        switch switchCase.label {
+        case .case(let caseLabel): label = "\(caseLabel.caseKeyword.text) \(caseLabel.caseItems.trimmedDescription)"
+        case .default(let defaultLabel): label = defaultLabel.defaultKeyword.text
+        @unknown default: label = switchCase.label.trimmedDescription
+        }
+        return SiteComponent(
+            component: IdentityComponent(
+                kind: .switchCase, source: "switch", form: label, value: switchExpression.subject.trimmedDescription),
+            detail: .switchCase(subject: switchExpression.subject, index: index, count: count),
+            node: Syntax(switchExpression))
     }
 
     private static func explicitID(_ member: MemberAccessExprSyntax, from child: Syntax) -> SiteComponent? {

@@ -163,7 +163,9 @@ public struct SourceAnalyzer: Sendable {
         for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
         let frozenShapes = shapes
         let reusesHelpers = options.reusesFollowedHelpers
-        let results = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
+        // Largest types first, by the size of their members: no long body is left for last.
+        let order = ParallelWork.heaviestFirst(bodies.map { module.types[$0].sourceLength })
+        let results = ParallelWork.map(count: bodies.count, threads: options.threads, order: order) { position in
             BodyInterpreter.summarize(
                 type: bodies[position], module: module, shapes: frozenShapes, reusesHelpers: reusesHelpers)
         }
