@@ -212,7 +212,7 @@ struct DeclarationCollector {
 
     init(file: Int32, path: String = "", lines: LineTable? = nil) {
         self.file = file
-        fileName = path.split(separator: "/").last.map(String.init) ?? path
+        fileName = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         self.lines = lines
     }
 
@@ -416,7 +416,9 @@ struct DeclarationCollector {
         }
         var found: [PropertyRecord] = []
         var lastType: TypeShape?
-        for binding in node.bindings.reversed() {
+        // Backwards: `var a, b: Int` gives `a` the type written after `b`.
+        let bindings = Array(node.bindings)
+        for binding in bindings.reversed() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             var type = binding.typeAnnotation.flatMap { TypeShape($0.type) }
             if type == nil, binding.initializer == nil { type = lastType } else { lastType = type }
@@ -440,12 +442,18 @@ struct DeclarationCollector {
                     initializer: binding.initializer?.value,
                     getter: getter, place: Place(file: file, node), declaration: node, nameToken: identifier.identifier,
                     wrapperAttribute: wrapperAttribute,
-                    isOptional: binding.typeAnnotation.map {
-                        $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-                            || $0.type.trimmedDescription.hasPrefix("Optional<")
-                    } ?? false))
+                    isOptional: binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false))
         }
         return found.reversed()
+    }
+
+    /// Whether a declared type is optional: `T?`, `T!` or `Optional<T>`.
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .optionalType, .implicitlyUnwrappedOptionalType: return true
+        case .identifierType: return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+        default: return false
+        }
     }
 
     private func function(_ node: FunctionDeclSyntax, scope: String?) -> FunctionRecord {

@@ -47,6 +47,8 @@ public struct GraphIndex: Sendable {
     /// Per view: its place in ``order``, and in the topological order.
     private let orderPosition: [Int]
     private let topologicalPosition: [Int]
+    /// The views by name.
+    private let viewNamed: [String: Int]
     /// The keys some argument passes on: only they need inputs followed along paths.
     private let passedKeys: Set<Int>
     /// Per edge: the parameters whose values SwiftUI cannot compare (closures).
@@ -216,6 +218,9 @@ public struct GraphIndex: Sendable {
         var topologicalPosition = Array(repeating: Int.max, count: viewCount)
         for (position, view) in walk.topological.enumerated() { topologicalPosition[view] = position }
         self.topologicalPosition = topologicalPosition
+        var viewNamed: [String: Int] = [:]
+        for (index, view) in graph.views.enumerated() where viewNamed[view.name] == nil { viewNamed[view.name] = index }
+        self.viewNamed = viewNamed
     }
 
     // MARK: Queries
@@ -342,28 +347,31 @@ public struct GraphIndex: Sendable {
         // Paths start at the owner for view-owned keys, at the roots otherwise.
         var starts: [Int] = []
         if let ownerName {
-            if let owner = graph.view(named: ownerName) { starts = [owner] }
+            if let owner = viewNamed[ownerName] { starts = [owner] }
         } else {
             starts = graph.roots
         }
         // Per view reached: the instances, split by what arrives with them. Only the views
         // below the starts are visited, in topological order.
-        var arrivals: [Int: [Arrival: InstanceCount]] = [:]
+        var arrivals = Array(repeating: [Arrival: InstanceCount](), count: graph.views.count)
         let none = Arrival(carried: 0, changed: 0, forced: false, injected: shield ?? 0)
-        for start in starts { arrivals[start, default: [:]][none, default: .zero] += .one }
+        for start in starts { arrivals[start][none, default: .zero] += .one }
         for view in reachable(from: starts) {
-            guard let viewArrivals = arrivals[view], !viewArrivals.isEmpty else { continue }
+            guard !arrivals[view].isEmpty else { continue }
+            let viewArrivals = Array(arrivals[view])
+            arrivals[view] = [:]
             let readsDirectly = directReads[view].contains(key)
             var result = Found(instances: .zero, reachedFromOwner: ownerName != nil)
-            var runs: [Arrival: Bool] = [:]
-            for (arrival, count) in viewArrivals {
+            // Aligned with `viewArrivals`: whether the body runs for those instances.
+            var runs = Array(repeating: false, count: viewArrivals.count)
+            for (position, (arrival, count)) in viewArrivals.enumerated() {
                 let readInputs = arrival.carried & readInputMask[view]
                 let environment = arrival.injected & entryMask[view] & ~(shield ?? 0)
                 let readsKey = readsDirectly && (shield.map { arrival.injected & $0 != 0 } ?? true)
                 let bodyRuns =
                     readsKey || readInputs != 0 || environment != 0
                     || (compares && (arrival.changed != 0 || arrival.forced))
-                runs[arrival] = bodyRuns
+                runs[position] = bodyRuns
                 guard bodyRuns else { continue }
                 result.instances += count
                 result.readsKey = result.readsKey || readsKey
@@ -379,13 +387,13 @@ public struct GraphIndex: Sendable {
                 let target = graph.edges[edge].to
                 var keyBits: UInt64 = 0
                 for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
-                for (arrival, count) in viewArrivals {
+                for (position, (arrival, count)) in viewArrivals.enumerated() {
                     var carried = keyBits
                     if arrival.carried != 0 {
                         for flow in flows[edge] where flow.parentBits & arrival.carried != 0 { carried |= flow.childBits }
                     }
                     // A body that runs passes every argument anew: those carrying the key differ.
-                    let passesAnew = compares && runs[arrival] == true
+                    let passesAnew = compares && runs[position]
                     let forced = passesAnew && !notComparable[edge].isEmpty
                     if forced {
                         found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)]
@@ -399,10 +407,9 @@ public struct GraphIndex: Sendable {
                     }
                     let next = Arrival(
                         carried: carried, changed: passesAnew ? carried : 0, forced: forced, injected: injected)
-                    arrivals[target, default: [:]][next, default: .zero] += count
+                    arrivals[target][next, default: .zero] += count
                 }
             }
-            arrivals[view] = nil
         }
         found = found.filter { $0.value.instances > .zero }
         // A view-owned key read by a view not below its owner: counted, off the rule.
@@ -428,7 +435,7 @@ public struct GraphIndex: Sendable {
             return found
         }
         var reached: [Int: InstanceCount] = [:]
-        if let owner = graph.view(named: ownerName) {
+        if let owner = viewNamed[ownerName] {
             reached[owner] = .one
             for view in reachable(from: [owner]) {
                 guard let count = reached[view] else { continue }
