@@ -115,6 +115,9 @@ struct ModuleIndex: Sendable {
     var globalTypes: [String: ValueType] = [:]
     /// Methods declared in `extension View` (custom modifiers).
     var viewExtensionMethods: [String: [FunctionRecord]] = [:]
+    /// Every model key (`Type.property` of an observable class or object) with its
+    /// storage, the types in declaration order: the same in every tree drawn.
+    var modelStorage: [Scenario.Entry] = []
     var notes: [RawNote] = []
     /// Whether preview providers are views.
     let includesPreviews: Bool
@@ -168,6 +171,16 @@ struct ModuleIndex: Sendable {
         classify()
         for (name, global) in globals {
             if let type = inferType(global, scope: nil) { globalTypes[name] = type }
+        }
+        let classified = types
+        let models = classified.indices.filter {
+            classified[$0].role == .observable || classified[$0].role == .observableObject
+        }
+        for id in models.sorted(by: { classified[$0].place < classified[$1].place }) {
+            let name = classified[id].name
+            for property in classified[id].keyProperties {
+                modelStorage.append(Scenario.Entry(key: "\(name).\(property)", storage: .model(object: name)))
+            }
         }
     }
 

@@ -7,10 +7,13 @@ import InvalidationReader
 /// creates the others and what decides their identity there, where each value lives and
 /// which views read it, following the semantics in ARCHITECTURE.md.
 ///
-/// Files are read and parsed in parallel; then each view type's body is followed once,
-/// in parallel; then one pass builds the graph (``Analysis/graph``). The course's tree of
-/// instances is drawn from the same bodies on demand (``Analysis/scenario``). The result
-/// never depends on the number of threads.
+/// Files are read and parsed in parallel, each file's declarations collected by the
+/// thread that parsed it; then each view type's body is followed once, in parallel (a
+/// helper that only reads and returns a value is followed once for every place that calls
+/// it the same way, and its record reused, with the same result); then one pass builds the
+/// graph (``Analysis/graph``). The course's tree of instances is drawn from the same
+/// bodies on demand (``Analysis/scenario``). The result never depends on the number of
+/// threads.
 ///
 /// Decisions the semantics leave open:
 /// - **Views.** One per view type: `View`, `ViewModifier`, `App`, `Scene`, `ToolbarContent`,

@@ -293,20 +293,16 @@ struct TreeExpander {
         func add(_ key: String, _ storage: Storage) {
             if seen.insert(key).inserted { entries.append(Scenario.Entry(key: key, storage: storage)) }
         }
+        // Types are read in place: a copy of one is dozens of arrays retained and released.
+        let types = module.types
         for node in nodes {
-            let info = module.types[node.type]
-            for (index, property) in info.properties.enumerated() {
-                if case .owned(let owned) = info.propertyKinds[index], let storage = owned.storage(owner: node.name) {
-                    add("\(node.name).\(property.name)", storage)
+            for (index, kind) in types[node.type].propertyKinds.enumerated() {
+                if case .owned(let owned) = kind, let storage = owned.storage(owner: node.name) {
+                    add("\(node.name).\(types[node.type].properties[index].name)", storage)
                 }
             }
         }
-        let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
-        for id in byPlace {
-            let info = module.types[id]
-            guard info.role == .observable || info.role == .observableObject else { continue }
-            for property in info.keyProperties { add("\(info.name).\(property)", .model(object: info.name)) }
-        }
+        for entry in module.modelStorage { add(entry.key, entry.storage) }
         var declared = Set<Int>()
         for node in nodes {
             for key in node.reads where key.hasPrefix("\\.") { add(key, .environment) }
