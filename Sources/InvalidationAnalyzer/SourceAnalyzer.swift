@@ -163,7 +163,10 @@ public struct SourceAnalyzer: Sendable {
             includesPreviews: options.includesPreviews)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
-        for id in bodies { shapes[id] = BodyInterpreter.initializerShapes(of: id, module: module) }
+        let bodyShapes = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
+            BodyInterpreter.initializerShapes(of: bodies[position], module: module)
+        }
+        for (position, id) in bodies.enumerated() { shapes[id] = bodyShapes[position] }
         let frozenShapes = shapes
         let reusesHelpers = options.reusesFollowedHelpers
         // Largest types first, by the size of their members: no long body is left for last.

@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationReader
+internal import Foundation
 package import SwiftSyntax
 
 /// A stored property of a view type, as declared.
@@ -142,44 +143,51 @@ package struct CreationSite: Sendable {
 extension SourceModel {
     /// Every view type of the app as declared, in the graph's order.
     package var declaredViews: [DeclaredView] {
-        built.typeOfView.enumerated().map { view, id in
-            let info = module.types[id]
-            var properties: [DeclaredProperty] = []
-            var members: [DeclSyntax] = []
-            var computed: [(name: String, getter: CodeBlockItemListSyntax)] = []
-            var seenDeclarations = Set<SyntaxIdentifier>()
-            for (position, property) in info.properties.enumerated() where !property.isStatic {
-                if let getter = property.getter {
-                    computed.append((property.name, getter))
-                    if seenDeclarations.insert(property.declaration.id).inserted {
-                        members.append(DeclSyntax(property.declaration))
-                    }
-                    continue
-                }
-                properties.append(
-                    DeclaredProperty(
-                        name: property.name, wrapper: property.wrapper,
-                        wrapperKind: property.wrapper.flatMap { SwiftUIKnowledge.propertyWrappers[$0] },
-                        wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
-                        nameToken: property.nameToken, typeName: property.type?.name,
-                        initializer: property.initializer, kind: info.propertyKinds[position],
-                        isOptional: property.isOptional, isLet: property.isLet,
-                        holdsObject: info.propertyTypes[position].map {
-                            !$0.isCollection && [.classType, .actor].contains(module.types[$0.id].kind)
-                        } ?? false,
-                        holdsValue: holdsValue(property, scope: info.name)))
-            }
-            for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
-                if let declaration = method.declaration.as(DeclSyntax.self) { members.append(declaration) }
-            }
-            members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
-            return DeclaredView(
-                name: info.name, view: view, file: Int(info.place.file), properties: properties,
-                isStructure: info.kind == .structure,
-                initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
-                behaviourMembers: members, computedProperties: computed,
-                bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }())
+        let typeOfView = built.typeOfView
+        // Each view is read on its own, on every core.
+        return ParallelWork.map(count: typeOfView.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+            self.declaredView($0, type: typeOfView[$0])
         }
+    }
+
+    /// The view `view` of the graph, of module type `id`, as its declaration says.
+    private func declaredView(_ view: Int, type id: Int) -> DeclaredView {
+        let info = module.types[id]
+        var properties: [DeclaredProperty] = []
+        var members: [DeclSyntax] = []
+        var computed: [(name: String, getter: CodeBlockItemListSyntax)] = []
+        var seenDeclarations = Set<SyntaxIdentifier>()
+        for (position, property) in info.properties.enumerated() where !property.isStatic {
+            if let getter = property.getter {
+                computed.append((property.name, getter))
+                if seenDeclarations.insert(property.declaration.id).inserted {
+                    members.append(DeclSyntax(property.declaration))
+                }
+                continue
+            }
+            properties.append(
+                DeclaredProperty(
+                    name: property.name, wrapper: property.wrapper,
+                    wrapperKind: property.wrapper.flatMap { SwiftUIKnowledge.propertyWrappers[$0] },
+                    wrapperAttribute: property.wrapperAttribute, declaration: property.declaration,
+                    nameToken: property.nameToken, typeName: property.type?.name,
+                    initializer: property.initializer, kind: info.propertyKinds[position],
+                    isOptional: property.isOptional, isLet: property.isLet,
+                    holdsObject: info.propertyTypes[position].map {
+                        !$0.isCollection && [.classType, .actor].contains(module.types[$0.id].kind)
+                    } ?? false,
+                    holdsValue: holdsValue(property, scope: info.name)))
+        }
+        for method in info.methods.values.joined().sorted(by: { $0.place < $1.place }) {
+            if let declaration = method.declaration.as(DeclSyntax.self) { members.append(declaration) }
+        }
+        members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
+        return DeclaredView(
+            name: info.name, view: view, file: Int(info.place.file), properties: properties,
+            isStructure: info.kind == .structure,
+            initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
+            behaviourMembers: members, computedProperties: computed,
+            bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }())
     }
 
     /// Whether values of the type `name`, written at `node`, can be compared with `==`: the

@@ -41,7 +41,9 @@ extension SourceModel {
     private func typeNamesInPreviews() -> Set<String> {
         var previews = Set<String>()
         var outside = Set<String>()
-        for file in files {
+        // A file whose text never spells a preview macro or protocol holds no preview.
+        let markers = SwiftUIKnowledge.previewMacros.union(SwiftUIKnowledge.previewProtocols)
+        for file in files where markers.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
                 in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: false)
