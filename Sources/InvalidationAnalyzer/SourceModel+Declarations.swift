@@ -414,9 +414,10 @@ package struct InstanceTree: Sendable {
 
 extension SourceModel {
     /// The instances one instance of view `view` of the graph holds, expanded from the
-    /// bodies up to ``nodeLimit`` views.
-    package func instanceTree(of view: Int) -> InstanceTree {
-        let tree = ExpandedTree(model: self, root: built.typeOfView[view])
+    /// bodies up to ``nodeLimit`` views; with `rootStateOnly`, the storage lists only that
+    /// view's own state.
+    package func instanceTree(of view: Int, rootStateOnly: Bool = false) -> InstanceTree {
+        let tree = ExpandedTree(model: self, root: built.typeOfView[view], rootStateOnly: rootStateOnly)
         return InstanceTree(scenario: tree.scenario, sites: tree.sites, creations: tree.creations)
     }
 }

@@ -84,8 +84,9 @@ struct ExpandedTree: Sendable {
     var notes: [AnalysisNote]
 
     /// The tree of the whole app, or with `root` (a module type) only the instances one
-    /// instance of that view holds.
-    init(model: SourceModel, root: Int? = nil) {
+    /// instance of that view holds; with `rootStateOnly`, its storage lists only the root's
+    /// own state (other keys read are then out of the tree's scope).
+    init(model: SourceModel, root: Int? = nil, rootStateOnly: Bool = false) {
         let module = model.module
         var expander = TreeExpander(
             module: module, summaries: model.summaries, nodeLimit: model.nodeLimit,
@@ -112,7 +113,7 @@ struct ExpandedTree: Sendable {
                     node: node.creation?.node, initializer: node.shape.flatMap { $0 < declared ? $0 : nil },
                     identity: node.creation?.identity ?? []))
         }
-        scenario = Scenario(storage: expander.storage(), nodes: nodes)
+        scenario = Scenario(storage: expander.storage(rootStateOnly: rootStateOnly), nodes: nodes)
         self.readLocations = readLocations
         self.creations = creations
         self.sites = sites

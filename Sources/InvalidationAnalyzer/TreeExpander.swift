@@ -287,7 +287,7 @@ struct TreeExpander {
     /// The storage table: each node's own keys (`@State`, `@FocusState`, `@Query`, …) in
     /// node order, then the keys of observable classes in declaration order, then the
     /// environment keys views read or declare, then the shared keys (`@AppStorage`) they declare.
-    func storage() -> [Scenario.Entry] {
+    func storage(rootStateOnly: Bool = false) -> [Scenario.Entry] {
         var entries: [Scenario.Entry] = []
         var seen = Set<String>()
         func add(_ key: String, _ storage: Storage) {
@@ -295,13 +295,14 @@ struct TreeExpander {
         }
         // Types are read in place: a copy of one is dozens of arrays retained and released.
         let types = module.types
-        for node in nodes {
+        for node in rootStateOnly ? Array(nodes.prefix(1)) : nodes {
             for (index, kind) in types[node.type].propertyKinds.enumerated() {
                 if case .owned(let owned) = kind, let storage = owned.storage(owner: node.name) {
                     add("\(node.name).\(types[node.type].properties[index].name)", storage)
                 }
             }
         }
+        if rootStateOnly { return entries.filter { if case .state = $0.storage { true } else { false } } }
         for entry in module.modelStorage { add(entry.key, entry.storage) }
         var declared = Set<Int>()
         for node in nodes {

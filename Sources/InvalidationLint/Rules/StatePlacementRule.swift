@@ -198,7 +198,8 @@ enum StatePlacementRule {
         let perOwner = ParallelWork.map(count: owners.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
             let owner = owners[$0]
             return Self.findings(
-                in: context.model.instanceTree(of: owner.view), owner: owner, candidates: found, context: context)
+                in: context.model.instanceTree(of: owner.view, rootStateOnly: true), owner: owner, candidates: found,
+                context: context)
         }
         return perOwner.flatMap { $0 }
     }
