@@ -105,7 +105,8 @@ extension BodyInterpreter {
     /// Does what following the helper did: reports its reads at this place and counts it.
     func reuse(_ record: FollowRecord, site: Place?) -> Value {
         for read in record.reads {
-            // `canReuse` keeps the depth and height of what the record tried within the limits.
+            // A read kept without its place went to the caller's place, which the key makes
+            // sure there is here too.
             noteRead(
                 read.atoms, place: read.place ?? site!, isReported: read.isReported,
                 mergesCapture: read.mergesCapture)

@@ -96,6 +96,10 @@ package struct SourceReader: Sendable {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard let folder = opendir(base.isEmpty ? "/" : base) else {
+                throw .unreadableFile(path: path, reason: "the folder cannot be listed")
+            }
+            closedir(folder)
             // Only regular files (or links to them) found in a folder are source: a pipe or a
             // device named like one would block the read, or never end.
             for full in swiftFiles(below: base, excluding: excluding).sorted() where seen.insert(full).inserted {
