@@ -1,6 +1,5 @@
 import Invalidation
 import InvalidationReader
-internal import Foundation
 
 /// What one key's change costs across the app: how many view instances it recomputes,
 /// of how many view types, and why.
@@ -206,7 +205,7 @@ extension GraphIndex {
     /// independent, so they are answered on one thread per active core.
     func outcomes(of keys: [String], model: RecomputationModel) -> [GraphOutcome] {
         let index = self
-        return ParallelWork.map(count: keys.count, threads: ProcessInfo.processInfo.activeProcessorCount) { position in
+        return ParallelWork.map(count: keys.count) { position in
             index.recomputations(of: keys[position], model: model, listsSkipped: false)
         }
     }

@@ -1,6 +1,5 @@
 import Invalidation
 import InvalidationReader
-internal import Foundation
 package import SwiftSyntax
 
 /// A stored property of a view type, as declared.
@@ -145,7 +144,7 @@ extension SourceModel {
     package var declaredViews: [DeclaredView] {
         let typeOfView = built.typeOfView
         // Each view is read on its own, on every core.
-        return ParallelWork.map(count: typeOfView.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+        return ParallelWork.map(count: typeOfView.count) {
             self.declaredView($0, type: typeOfView[$0])
         }
     }

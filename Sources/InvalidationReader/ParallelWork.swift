@@ -6,6 +6,9 @@ package enum ParallelWork {
     /// The stack size of each worker thread.
     package static let stackSize = 64 << 20
 
+    /// One worker thread per active core: the number used where none is given.
+    package static var activeCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     /// Calls `body` once for each index in `0..<count`, on up to `threads` worker threads,
     /// and returns when all calls have returned. The calling thread only waits: its stack
     /// may be small. Indices are handed out in `order` when given (a permutation of
@@ -57,10 +60,10 @@ package enum ParallelWork {
         }
     }
 
-    /// Calls `body` for each index, handed out in `order` when given, and collects the
-    /// results in index order.
+    /// Calls `body` for each index on `threads` threads (one per active core by default),
+    /// handed out in `order` when given, and collects the results in index order.
     package static func map<Result: Sendable>(
-        count: Int, threads: Int, order: [Int]? = nil, _ body: @escaping @Sendable (Int) -> Result
+        count: Int, threads: Int = activeCores, order: [Int]? = nil, _ body: @escaping @Sendable (Int) -> Result
     ) -> [Result] {
         let slots = Slots<Result>(count: count)
         forEach(count: count, threads: threads, order: order) { index in slots.set(index, body(index)) }

@@ -1,5 +1,4 @@
 import Invalidation
-internal import Foundation
 internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
@@ -195,7 +194,7 @@ enum StatePlacementRule {
         // Owners are independent: each draws its own tree, on one thread per active core.
         let owners = context.views.filter { owner in candidates.contains { $0.hasPrefix(owner.name + ".") } }
         let found = candidates
-        let perOwner = ParallelWork.map(count: owners.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+        let perOwner = ParallelWork.map(count: owners.count) {
             let owner = owners[$0]
             return Self.findings(
                 in: context.model.instanceTree(of: owner.view, rootStateOnly: true), owner: owner, candidates: found,
