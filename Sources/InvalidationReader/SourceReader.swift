@@ -87,11 +87,11 @@ package struct SourceReader: Sendable {
         var found: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 throw .unreadableFile(path: path, reason: "no such file or folder")
             }
-            guard isDirectory.boolValue else {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
                 if seen.insert(path).inserted { found.append(path) }
                 continue
             }
@@ -159,18 +159,9 @@ package struct SourceReader: Sendable {
         }
     }
 
-    /// Whether `path` is a regular file, following symbolic links (a few: a loop is none).
-    static func isRegularFile(_ path: String, links: Int = 0) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?:
-            return true
-        case .typeSymbolicLink?:
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return false }
-            let resolved = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
-            return links < 16 && isRegularFile(resolved, links: links + 1)
-        default:
-            return false
-        }
+    /// Whether `path` is a regular file, following symbolic links (a loop of links is none).
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }
