@@ -50,34 +50,48 @@ extension Analysis {
         }
         let keys = index.keys
         out.append("\nkeys: \(keys.count)\n")
-        for (key, outcome) in zip(keys, index.outcomes(of: keys, model: model)) {
-            out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
-            if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
-            for item in outcome.recomputed {
-                let info = graph.views[item.view]
-                out.append("    \(info.name) \(item.cause)")
-                if item.instances != .one { out.append(" ×\(item.instances)") }
-                // Where the body reads it; or, where it does not, why it runs all the same.
-                let readInputs = Set(info.inputs.map(\.name))
-                let bodyReads = item.reasons.isEmpty || item.reasons.contains { reason in
-                    switch reason {
-                    case .readsKey, .readsInput: true
-                    case .inputChanged(let name): readInputs.contains(name)
-                    case .inputNotComparable, .readsEnvironment: false
-                    }
-                }
-                if bodyReads {
-                    let direct = info.reads.first { $0.name == key }
-                    if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
-                } else {
-                    out.append("  (\(item.reasons.map(\.description).joined(separator: "; ")))")
-                }
-                out.append(UInt8(ascii: "\n"))
-            }
+        // Keys are independent: each is answered, and its lines written, on one thread per core.
+        let sections = ParallelWork.map(count: keys.count) { position in
+            var section = ByteBuffer()
+            writeKeySection(keys[position], of: index, model: model, to: &section)
+            return section.bytes
         }
+        for section in sections { section.withUnsafeBytes { out.append($0) } }
         if !notes.isEmpty {
             out.append("\nnotes: \(notes.count)\n")
             for note in notes { out.append("  \(note)\n") }
+        }
+    }
+
+    /// The lines of the text report about `key`: its storage, then each view type its
+    /// change recomputes.
+    private static func writeKeySection(
+        _ key: String, of index: GraphIndex, model: RecomputationModel, to out: inout ByteBuffer
+    ) {
+        let graph = index.graph
+        let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
+        out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
+        if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
+        for item in outcome.recomputed {
+            let info = graph.views[item.view]
+            out.append("    \(info.name) \(item.cause)")
+            if item.instances != .one { out.append(" ×\(item.instances)") }
+            // Where the body reads it; or, where it does not, why it runs all the same.
+            let readInputs = Set(info.inputs.map(\.name))
+            let bodyReads = item.reasons.isEmpty || item.reasons.contains { reason in
+                switch reason {
+                case .readsKey, .readsInput: true
+                case .inputChanged(let name): readInputs.contains(name)
+                case .inputNotComparable, .readsEnvironment: false
+                }
+            }
+            if bodyReads {
+                let direct = info.reads.first { $0.name == key }
+                if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
+            } else {
+                out.append("  (\(item.reasons.map(\.description).joined(separator: "; ")))")
+            }
+            out.append(UInt8(ascii: "\n"))
         }
     }
 
