@@ -86,7 +86,7 @@ extension BodyInterpreter {
         if let metatype = base.metatype {
             let info = module.types[metatype]
             if name == "init" { return typeCall(metatype, call: call) }
-            if let nested = module.typesNamed["\(info.name).\(name)"]?.first { return typeCall(nested, call: call) }
+            if let nested = module.nestedType(name, in: metatype) { return typeCall(nested, call: call) }
             if let methods = info.methods[name] {
                 return inline(pick(methods, call), call: call, selfKind: .other(metatype))
             }
@@ -205,7 +205,7 @@ extension BodyInterpreter {
 
     /// Where a view's body calls a closure it stores: the closure its creator passed runs here.
     func callStoredContent(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        guard case .view(let id) = frame.selfKind, Self.storesViewClosure(module.types[id], property: name) else {
+        guard case .view(let id) = frame.selfKind, module.types[id].storesViewClosure(property: name) else {
             return false
         }
         summary.creations.append(

@@ -188,7 +188,7 @@ extension BodyInterpreter {
         }
         if let metatype = base.metatype {
             let info = module.types[metatype]
-            if let nested = module.typesNamed["\(info.name).\(name)"]?.first { return Value(metatype: nested) }
+            if let nested = module.nestedType(name, in: metatype) { return Value(metatype: nested) }
             if let index = info.property(name), info.properties[index].isStatic {
                 if info.properties[index].isComputed {
                     return inline(
@@ -210,10 +210,9 @@ extension BodyInterpreter {
         guard let type, !type.isCollection, let (owner, index) = module.member(name, of: type.id) else {
             return Value(atoms: baseAtoms)
         }
-        let info = module.types[owner]
-        let property = info.properties[index]
-        var value = Value(atoms: baseAtoms, type: info.propertyTypes[index])
-        if property.isComputed {
+        var value = Value(atoms: baseAtoms, type: module.types[owner].propertyTypes[index])
+        if module.types[owner].properties[index].isComputed {
+            let property = module.types[owner].properties[index]
             let role = module.types[type.id].role
             let selfKind: SelfKind =
                 role == .observable || role == .observableObject ? .object(type.id) : .other(type.id)
@@ -225,11 +224,11 @@ extension BodyInterpreter {
             if value.type == nil { value.type = result.type }
             return value
         }
-        if info.keyPropertySet.contains(name) {
+        if module.types[owner].keyPropertySet.contains(name) {
             // An `ObservableObject` invalidates its observers whatever they read, so its
             // properties are not reads here; they still flow into the views they fill.
-            let atom = Atom.key("\(info.name).\(name)")
-            if reading && info.role == .observable { read([atom], at: node) }
+            let atom = Atom.key("\(module.types[owner].name).\(name)")
+            if reading && module.types[owner].role == .observable { read([atom], at: node) }
             value.merge([atom])
         }
         return value

@@ -248,16 +248,17 @@ extension BodyInterpreter {
             return memberOfType(ValueType(id: id), name: name, baseAtoms: [], reading: true, at: node)
         }
         guard let id = selfType, let index = module.types[id].property(name) else { return nil }
-        let info = module.types[id]
-        let property = info.properties[index]
-        let type = info.propertyTypes[index]
+        // Fields are read one by one: copying the whole shared type costs more than the lookup.
+        let type = module.types[id].propertyTypes[index]
         switch frame.selfKind {
         case .view:
-            switch info.propertyKinds[index] {
+            switch module.types[id].propertyKinds[index] {
             case .computed:
+                let property = module.types[id].properties[index]
                 return inline(getter: property, of: id, selfKind: frame.selfKind, site: Syntax(node))
             case .owned, .flowed:
-                if property.type?.isBinding == true && property.wrapper == nil {
+                let declared = module.types[id].properties[index]
+                if declared.type?.isBinding == true && declared.wrapper == nil {
                     return Value(atoms: [.member(name)], type: type, isBinding: true)
                 }
                 read([.member(name)], at: node)
@@ -274,6 +275,7 @@ extension BodyInterpreter {
         case .object:
             return memberOfType(ValueType(id: id), name: name, baseAtoms: [], reading: true, at: node)
         case .other:
+            let property = module.types[id].properties[index]
             if property.isComputed {
                 return inline(getter: property, of: id, selfKind: frame.selfKind, site: Syntax(node))
             }
@@ -286,14 +288,14 @@ extension BodyInterpreter {
     /// `$name` for a property of `self`: a binding to what reading it would read.
     func projected(_ name: String) -> Value {
         guard case .view(let id) = frame.selfKind, let index = module.types[id].property(name) else { return Value() }
-        let info = module.types[id]
-        switch info.propertyKinds[index] {
+        let type = module.types[id].propertyTypes[index]
+        switch module.types[id].propertyKinds[index] {
         case .owned, .flowed:
-            return Value(atoms: [.member(name)], type: info.propertyTypes[index], isBinding: true)
+            return Value(atoms: [.member(name)], type: type, isBinding: true)
         case .object:
-            return Value(type: info.propertyTypes[index], isBinding: true)
+            return Value(type: type, isBinding: true)
         case .shared(let key, _):
-            return Value(atoms: [.key(key)], type: info.propertyTypes[index], isBinding: true)
+            return Value(atoms: [.key(key)], type: type, isBinding: true)
         default:
             return Value()
         }

@@ -84,8 +84,7 @@ extension BodyInterpreter {
         guard let shape else { return true }
         if shape.isFunction || shape.isBinding { return false }
         if let id = module.lookup(shape.name, scope: scope, file: file) {
-            let info = module.types[id]
-            return info.kind == .protocolType || info.role.bodyMember != nil
+            return module.types[id].kind == .protocolType || module.types[id].role.bodyMember != nil
         }
         return !SwiftUIKnowledge.valueTypes.contains(shape.name)
     }

@@ -269,7 +269,7 @@ final class BodyInterpreter {
                         .init(
                             label: parameter.label, hasDefault: parameter.hasDefault,
                             closure: closureTiming(of: parameter.type, isViewBuilder: parameter.isViewBuilder),
-                            storedAs: fills[index].first { storesViewClosure(info, property: $0) })
+                            storedAs: fills[index].first { info.storesViewClosure(property: $0) })
                     }, fills: fills))
         }
         if !info.declaresInitializer {
@@ -297,19 +297,12 @@ final class BodyInterpreter {
                         label: property.name, hasDefault: hasDefault,
                         closure: closureTiming(
                             of: property.type, isViewBuilder: property.attributes.contains("ViewBuilder")),
-                        storedAs: storesViewClosure(info, property: property.name) ? property.name : nil))
+                        storedAs: info.storesViewClosure(property: property.name) ? property.name : nil))
                 fills.append(kind == .flowed ? [property.name] : [])
             }
             shapes.append(InitializerShape(parameters: parameters, fills: fills))
         }
         return shapes
-    }
-
-    /// Whether the property holds a closure that builds views (`() -> Content`), which
-    /// runs when the view's own body calls it.
-    static func storesViewClosure(_ info: TypeInfo, property name: String) -> Bool {
-        guard let index = info.property(name), let type = info.properties[index].type else { return false }
-        return type.isFunction && !type.returnsVoid
     }
 
     /// When a closure passed for a parameter of this type runs: a function that returns

@@ -72,8 +72,8 @@ struct GraphBuilder {
     /// Whether type `id` is part of the app: not declared in a test file, nor nested in a
     /// preview provider (`previewScopes` holds their names followed by a dot).
     private func isPartOfApp(_ id: Int, previewScopes: [String]) -> Bool {
-        let info = module.types[id]
-        return isAppFile[Int(info.place.file)] && !previewScopes.contains(where: info.name.hasPrefix)
+        let name = module.types[id].name
+        return isAppFile[Int(module.types[id].place.file)] && !previewScopes.contains(where: name.hasPrefix)
     }
 
     // MARK: Views
@@ -124,7 +124,6 @@ struct GraphBuilder {
     func resolve(_ atoms: [Atom], in id: Int) -> (keys: [String], inputs: [String]) {
         var keys: [String] = []
         var inputs: [String] = []
-        let info = module.types[id]
         for atom in atoms {
             switch atom {
             case .key(let key):
@@ -132,10 +131,11 @@ struct GraphBuilder {
             case .parameter:
                 break
             case .member(let name):
-                guard let index = info.property(name) else { continue }
-                switch info.propertyKinds[index] {
+                // Fields are read one by one: a copy of the whole type costs more than the lookup.
+                guard let index = module.types[id].property(name) else { continue }
+                switch module.types[id].propertyKinds[index] {
                 case .owned:
-                    let key = "\(info.name).\(name)"
+                    let key = "\(module.types[id].name).\(name)"
                     if !keys.contains(key) { keys.append(key) }
                 case .shared(let key, _), .environmentKey(let key):
                     if !keys.contains(key) { keys.append(key) }
@@ -286,11 +286,11 @@ struct GraphBuilder {
         }
         let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
         for id in byPlace {
-            let info = module.types[id]
-            guard info.role == .observable || info.role == .observableObject,
-                isPartOfApp(id, previewScopes: previewScopes)
+            let role = module.types[id].role
+            guard role == .observable || role == .observableObject, isPartOfApp(id, previewScopes: previewScopes)
             else { continue }
-            for property in info.keyProperties { add("\(info.name).\(property)", .model(object: info.name)) }
+            let name = module.types[id].name
+            for property in module.types[id].keyProperties { add("\(name).\(property)", .model(object: name)) }
         }
         for (position, id) in typeOfView.enumerated() {
             for read in views[position].reads where read.name.hasPrefix("\\.") { add(read.name, .environment) }

@@ -88,6 +88,13 @@ struct TypeInfo: Sendable {
 
     func property(_ name: String) -> Int? { propertyNamed[name] }
 
+    /// Whether the property holds a closure that builds views (`() -> Content`), which
+    /// runs when the view's own body calls it.
+    func storesViewClosure(property name: String) -> Bool {
+        guard let index = property(name), let type = properties[index].type else { return false }
+        return type.isFunction && !type.returnsVoid
+    }
+
     /// The UTF-8 length of its members' source: properties, methods and initializers.
     var sourceLength: Int {
         var length = 0
@@ -110,6 +117,9 @@ struct ValueType: Sendable, Hashable {
 struct ModuleIndex: Sendable {
     var types: [TypeInfo] = []
     var typesNamed: [String: [Int]] = [:]
+    /// The last component of every name in `typesNamed`: a name whose last component is
+    /// not here names no module type from any scope.
+    private var typeNameEnds: Set<Substring> = []
     var functions: [String: [FunctionRecord]] = [:]
     var globals: [String: PropertyRecord] = [:]
     var globalTypes: [String: ValueType] = [:]
@@ -161,6 +171,7 @@ struct ModuleIndex: Sendable {
             for function in file.functions { functions[function.name, default: []].append(function) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
         }
+        typeNameEnds = Set(typesNamed.keys.map(Self.lastComponent))
         for record in extensions {
             if let id = lookup(record.name, scope: nil, file: record.place.file) {
                 merge(record, into: id, isDeclaration: false)
@@ -196,6 +207,9 @@ struct ModuleIndex: Sendable {
 
     /// The type `name` refers to from inside `scope` (a qualified type name) in `file`.
     func lookup(_ name: String, scope: String?, file: Int32) -> Int? {
+        // Most names called in a body are SwiftUI's and standard ones: one set lookup
+        // tells them apart without building the name qualified by every enclosing scope.
+        guard typeNameEnds.contains(Self.lastComponent(name)) else { return nil }
         var scope = scope
         while true {
             let candidate = scope.map { "\($0).\(name)" } ?? name
@@ -213,6 +227,18 @@ struct ModuleIndex: Sendable {
                 scope = nil
             }
         }
+    }
+
+    /// The type `name` declared inside the module type `id` (`Outer.Inner` for `Inner` in `Outer`).
+    func nestedType(_ name: String, in id: Int) -> Int? {
+        guard typeNameEnds.contains(Self.lastComponent(name)) else { return nil }
+        return typesNamed["\(types[id].name).\(name)"]?.first
+    }
+
+    /// What follows the last dot of a qualified name; the whole name when it has none.
+    private static func lastComponent(_ name: String) -> Substring {
+        guard let dot = name.lastIndex(of: ".") else { return name[...] }
+        return name[name.index(after: dot)...]
     }
 
     /// The module type a declared type shape names, seen from `scope` in `file`.
