@@ -77,7 +77,7 @@ public struct SourceAnalyzer: Sendable {
             maximumFileBytes: Int = 16 << 20, includesPreviews: Bool = false
         ) {
             self.includesPreviews = includesPreviews
-            self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            self.threads = max(1, threads ?? ParallelWork.activeCores)
             self.nodeLimit = nodeLimit
             self.maximumFileBytes = maximumFileBytes
         }

@@ -30,7 +30,7 @@ public struct Linter: Sendable {
             threads: Int? = nil, configurationFile: String? = nil,
             searchesConfiguration: Bool = true, onlyRules: Set<RuleID>? = nil, model: RecomputationModel = .swiftui
         ) {
-            self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            self.threads = max(1, threads ?? ParallelWork.activeCores)
             self.configurationFile = configurationFile
             self.searchesConfiguration = searchesConfiguration
             self.onlyRules = onlyRules

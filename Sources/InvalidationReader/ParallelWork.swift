@@ -6,8 +6,9 @@ package enum ParallelWork {
     /// The stack size of each worker thread.
     package static let stackSize = 64 << 20
 
-    /// One worker thread per active core: the number used where none is given.
-    package static var activeCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// One worker thread per active core: the number used where none is given. Counted
+    /// once per process.
+    package static let activeCores: Int = ActiveCores.count()
 
     /// Calls `body` once for each index in `0..<count`, on up to `threads` worker threads,
     /// and returns when all calls have returned. The calling thread only waits: its stack

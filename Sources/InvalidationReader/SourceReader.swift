@@ -18,7 +18,7 @@ package struct SourceReader: Sendable {
     package init(
         threads: Int? = nil, maximumBytes: Int = SwiftSource.maximumBytes
     ) {
-        self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.threads = max(1, threads ?? ParallelWork.activeCores)
         self.maximumBytes = maximumBytes
     }
 
