@@ -95,11 +95,24 @@ package struct SourceNesting {
         self.maximumSquareBrackets = maximumSquareBrackets
     }
 
-    /// Words that the parser follows by recursion into what comes after them.
-    private static let prefixKeywords: Set<String> = [
+    /// Words that the parser follows by recursion into what comes after them, as bytes:
+    /// every identifier of the file is checked against them, so no string is made of it.
+    private static let prefixKeywords: [[UInt8]] = [
         "try", "await", "consume", "copy", "some", "any", "each", "repeat", "inout", "borrowing", "consuming",
         "sending", "isolated", "else", "return", "throw", "discard", "unsafe",
-    ]
+    ].map { Array($0.utf8) }
+
+    /// Whether `word` is one of ``prefixKeywords``.
+    private static func isPrefixKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (3...9).contains(word.count) else { return false }
+        return prefixKeywords.contains { $0.count == word.count && $0[0] == word[0] && $0.elementsEqual(word) }
+    }
+
+    /// Whether `word` is `else`.
+    private static func isElse(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count == 4 && word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "l") && word[2] == UInt8(ascii: "s")
+            && word[3] == UInt8(ascii: "e")
+    }
 
     // MARK: Scanning
 
@@ -296,10 +309,9 @@ package struct SourceNesting {
                 break
             }
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        let isPrefixKeyword = Self.prefixKeywords.contains(word)
-        startToken(continuing: word == "else")
-        if isPrefixKeyword {
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        startToken(continuing: Self.isElse(word))
+        if Self.isPrefixKeyword(word) {
             previous = .continuation
             return link(at: start)
         }
@@ -312,8 +324,15 @@ package struct SourceNesting {
     /// operator ends the chain.
     private mutating func scanOperator() -> Excess? {
         let start = position
-        let spaceBefore = start == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-            .contains(bytes[start - 1])
+        let spaceBefore: Bool
+        if start == 0 {
+            spaceBefore = true
+        } else {
+            switch bytes[start - 1] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): spaceBefore = true
+            default: spaceBefore = false
+            }
+        }
         while position < bytes.count, Self.isOperatorCharacter(bytes[position]) {
             // `.` starts a run of its own only as `..`; `a?.b` is `?` then `.b`.
             if bytes[position] == UInt8(ascii: "."), position > start, bytes[position - 1] != UInt8(ascii: ".") {
@@ -327,25 +346,26 @@ package struct SourceNesting {
             }
             position += 1
         }
-        var run = Array(bytes[start..<position])
+        var first = start
         let wasOperand = previous == .operand
         startToken(continuing: true)
         // Closing generic arguments: each `>` closes one while they are open.
-        while run.first == UInt8(ascii: ">"), levels[levels.count - 1].opener == .angle {
+        while first < position, bytes[first] == UInt8(ascii: ">"), levels[levels.count - 1].opener == .angle {
             pop()
-            run.removeFirst()
+            first += 1
             previous = .operand
         }
+        let run = UnsafeBufferPointer(rebasing: bytes[first..<position])
         if run.isEmpty { return nil }
-        if run == [UInt8(ascii: "<")], wasOperand, !spaceBefore {
+        if run.count == 1, run[0] == UInt8(ascii: "<"), wasOperand, !spaceBefore {
             previous = .continuation
             return push(.angle, at: start)
         }
-        if run == [UInt8(ascii: "-"), UInt8(ascii: ">")] {
+        if run.count == 2, run[0] == UInt8(ascii: "-"), run[1] == UInt8(ascii: ">") {
             previous = .continuation
             return link(at: start)
         }
-        if run == [UInt8(ascii: ".")] {
+        if run.count == 1, run[0] == UInt8(ascii: ".") {
             previous = .continuation
             return link(at: start)
         }
@@ -355,7 +375,7 @@ package struct SourceNesting {
             previous = .operand
             return link(at: start)
         }
-        if run == [UInt8(ascii: "\\")] || run == [UInt8(ascii: "@")] {
+        if run.count == 1, run[0] == UInt8(ascii: "\\") || run[0] == UInt8(ascii: "@") {
             // A key path's `\` and an attribute's `@` start an operand.
             previous = .continuation
             return nil
