@@ -204,12 +204,25 @@ public struct SourceAnalyzer: Sendable {
     /// Whether a file is a test, not part of the app: it imports a test framework, or it
     /// sits in a folder whose name ends in `Tests` below the folder it was found in (a
     /// folder or a file named by the user is read whatever its path).
-    static func isTestFile(path: String, imports: [String], roots: [String]) -> Bool {
+    package static func isTestFile(path: String, imports: [String], roots: [String]) -> Bool {
         if imports.contains(where: SwiftUIKnowledge.testModules.contains) { return true }
         if roots.contains(path) { return false }
-        let root = roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
-        let below = root.map { String(path.dropFirst($0.count)) } ?? path
-        return below.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        // Compared as bytes, with nothing allocated: it runs for every file.
+        let bytes = path.utf8
+        var below = bytes[...]
+        var deepest = -1
+        for root in roots {
+            let folder = root.utf8.last == UInt8(ascii: "/") ? root.utf8.dropLast() : root.utf8[...]
+            guard folder.count > deepest, bytes.count > folder.count, bytes.starts(with: folder) else { continue }
+            let end = bytes.index(bytes.startIndex, offsetBy: folder.count)
+            guard bytes[end] == UInt8(ascii: "/") else { continue }
+            deepest = folder.count
+            below = bytes[end...]
+        }
+        let suffix = "Tests".utf8
+        return below.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
+            folder.count >= suffix.count && folder.suffix(suffix.count).elementsEqual(suffix)
+        }
     }
 }
 
