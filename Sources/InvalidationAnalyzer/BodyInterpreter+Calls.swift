@@ -317,7 +317,7 @@ extension BodyInterpreter {
         } else if let shape = base.as(TypeExprSyntax.self).flatMap({ TypeShape($0.type) }) {
             name = shape.name
         } else if let nested = base.as(MemberAccessExprSyntax.self), let outer = nested.base {
-            name = outer.trimmedDescription + "." + nested.declName.baseName.text
+            name = outer.trimmedSource + "." + nested.declName.baseName.text
         }
         guard let name, let id = module.lookup(name, scope: frame.scope, file: frame.file) else { return nil }
         if case .view = module.types[id].role { return id }

@@ -122,9 +122,9 @@ extension BodyInterpreter {
         } else {
             return nil
         }
-        let arguments = Array(call.arguments)
         guard name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
         else { return nil }
+        let arguments = Array(call.arguments)
         // The value was evaluated, and read, as an argument; here only what it depends on.
         let saved = mode
         mode = .later

@@ -100,7 +100,7 @@ struct TypeShape: Sendable, Hashable {
             self = inner
         case .functionType(let function):
             let result = function.returnClause.type
-            let resultText = result.trimmedDescription
+            let resultText = result.trimmedSource
             self.name = TypeShape(result, depth: depth + 1)?.name ?? resultText
             isFunction = true
             returnsVoid = resultText == "Void" || resultText == "()"
@@ -473,7 +473,7 @@ struct DeclarationCollector {
             let isViewBuilder =
                 parameter.attributes.contains {
                     if case .attribute(let attribute) = $0 {
-                        return attribute.attributeName.trimmedDescription == "ViewBuilder"
+                        return attribute.attributeName.trimmedSource == "ViewBuilder"
                     }
                     return false
                 }
@@ -481,7 +481,7 @@ struct DeclarationCollector {
                     if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
                         return attributed.attributes.contains {
                             if case .attribute(let attribute) = $0 {
-                                return attribute.attributeName.trimmedDescription == "ViewBuilder"
+                                return attribute.attributeName.trimmedSource == "ViewBuilder"
                             }
                             return false
                         }

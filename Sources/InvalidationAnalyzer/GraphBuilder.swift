@@ -276,15 +276,18 @@ struct GraphBuilder {
         func add(_ key: String, _ storage: Storage) {
             if seen.insert(key).inserted { entries.append(Scenario.Entry(key: key, storage: storage)) }
         }
+        // Fields are read one by one, never the whole type: the types are large and shared.
+        let types = module.types
         for id in typeOfView {
-            let info = module.types[id]
-            for (index, property) in info.properties.enumerated() {
-                if case .owned(let owned) = info.propertyKinds[index], let storage = owned.storage(owner: info.name) {
-                    add("\(info.name).\(property.name)", storage)
+            let name = types[id].name
+            for (index, kind) in types[id].propertyKinds.enumerated() {
+                if case .owned(let owned) = kind, let storage = owned.storage(owner: name) {
+                    add("\(name).\(types[id].properties[index].name)", storage)
                 }
             }
         }
-        let byPlace = module.types.indices.sorted { module.types[$0].place < module.types[$1].place }
+        let places = types.map { $0.place }
+        let byPlace = types.indices.sorted { places[$0] < places[$1] }
         for id in byPlace {
             let role = module.types[id].role
             guard role == .observable || role == .observableObject, isPartOfApp(id, previewScopes: previewScopes)
@@ -293,7 +296,9 @@ struct GraphBuilder {
             for property in module.types[id].keyProperties { add("\(name).\(property)", .model(object: name)) }
         }
         for (position, id) in typeOfView.enumerated() {
-            for read in views[position].reads where read.name.hasPrefix("\\.") { add(read.name, .environment) }
+            for index in views[position].reads.indices where views[position].reads[index].name.hasPrefix("\\.") {
+                add(views[position].reads[index].name, .environment)
+            }
             for kind in module.types[id].propertyKinds {
                 if case .environmentKey(let key) = kind { add(key, .environment) }
             }

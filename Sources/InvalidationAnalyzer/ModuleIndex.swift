@@ -221,7 +221,7 @@ struct ModuleIndex: Sendable {
                 return ids.first
             }
             guard let current = scope else { return nil }
-            if let dot = current.lastIndex(of: ".") {
+            if let dot = current.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 scope = String(current[..<dot])
             } else {
                 scope = nil
@@ -237,8 +237,9 @@ struct ModuleIndex: Sendable {
 
     /// What follows the last dot of a qualified name; the whole name when it has none.
     private static func lastComponent(_ name: String) -> Substring {
-        guard let dot = name.lastIndex(of: ".") else { return name[...] }
-        return name[name.index(after: dot)...]
+        // Searched as bytes: a `.` is never part of another character's encoding.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
+        return name[name.utf8.index(after: dot)...]
     }
 
     /// The module type a declared type shape names, seen from `scope` in `file`.

@@ -116,7 +116,7 @@ package enum SiteIdentity {
         }
         let conditions = ifExpression.conditions
         return SiteComponent(
-            component: IdentityComponent(kind: .branch, source: isElse ? "else" : "if", value: conditions.trimmedDescription),
+            component: IdentityComponent(kind: .branch, source: isElse ? "else" : "if", value: conditions.trimmedSource),
             detail: .branch(conditions: conditions, isElse: isElse), node: Syntax(ifExpression))
     }
 
@@ -136,13 +136,13 @@ package enum SiteIdentity {
         // The label without its colon: `case .home`, `default`.
         let label: String
         switch switchCase.label {
-        case .case(let caseLabel): label = "\(caseLabel.caseKeyword.text) \(caseLabel.caseItems.trimmedDescription)"
+        case .case(let caseLabel): label = "\(caseLabel.caseKeyword.text) \(caseLabel.caseItems.trimmedSource)"
         case .default(let defaultLabel): label = defaultLabel.defaultKeyword.text
-        @unknown default: label = switchCase.label.trimmedDescription
+        @unknown default: label = switchCase.label.trimmedSource
         }
         return SiteComponent(
             component: IdentityComponent(
-                kind: .switchCase, source: "switch", form: label, value: switchExpression.subject.trimmedDescription),
+                kind: .switchCase, source: "switch", form: label, value: switchExpression.subject.trimmedSource),
             detail: .switchCase(subject: switchExpression.subject, index: index, count: count),
             node: Syntax(switchExpression))
     }
@@ -156,7 +156,7 @@ package enum SiteIdentity {
             return SiteComponent(
                 component: IdentityComponent(
                     kind: .explicitID, source: SwiftUIKnowledge.explicitIdentityModifier,
-                    value: argument.expression.trimmedDescription),
+                    value: argument.expression.trimmedSource),
                 detail: .explicitID(argument.expression), node: Syntax(call))
         }
         return nil
@@ -216,7 +216,7 @@ package enum SiteIdentity {
             }
             return SiteComponent(
                 component: IdentityComponent(
-                    kind: .row, source: name, form: id?.trimmedDescription, value: data.expression.trimmedDescription),
+                    kind: .row, source: name, form: id?.trimmedSource, value: data.expression.trimmedSource),
                 detail: .rows(data: data.expression, id: id, element: element), node: Syntax(call))
         case .navigationLink:
             guard isTypeCall else { return nil }
@@ -229,7 +229,7 @@ package enum SiteIdentity {
             return SiteComponent(
                 component: IdentityComponent(
                     kind: .navigationLink, source: name, form: form ?? "destination",
-                    value: binding?.trimmedDescription),
+                    value: binding?.trimmedSource),
                 detail: .presentation(binding: binding, isEager: true), node: Syntax(call))
         case .presentation(let kind):
             // A modifier, called on a view or, inside an extension of View, on `self` implicitly.
@@ -238,7 +238,7 @@ package enum SiteIdentity {
             let value = form.flatMap(argument)
             let binding = form == "for" ? nil : value
             return SiteComponent(
-                component: IdentityComponent(kind: kind, source: name, form: form, value: value?.trimmedDescription),
+                component: IdentityComponent(kind: kind, source: name, form: form, value: value?.trimmedSource),
                 detail: .presentation(binding: binding, isEager: false), node: Syntax(call))
         case .tabs:
             guard isTypeCall, label == nil || label == "content" else { return nil }

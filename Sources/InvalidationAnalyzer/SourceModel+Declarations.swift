@@ -220,7 +220,7 @@ extension SourceModel {
         case .memberType(let member):
             let arguments = member.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
             guard arguments.allSatisfy({ $0.map(isValue) ?? false }) else { return false }
-            let base = member.baseType.trimmedDescription
+            let base = member.baseType.trimmedSource
             let name = SwiftUIKnowledge.frameworkModules.contains(base) ? member.name.text : base + "." + member.name.text
             return isValueTypeName(name, scope: scope, file: file)
         case .optionalType(let optional):

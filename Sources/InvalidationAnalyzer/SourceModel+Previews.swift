@@ -98,7 +98,7 @@ extension SourceModel {
                 collectTypeNames(in: Syntax(expression), into: &previews)
             } else if let type = item.as(StructDeclSyntax.self),
                 type.inheritanceClause?.inheritedTypes.contains(where: {
-                    SwiftUIKnowledge.previewProtocols.contains($0.type.trimmedDescription)
+                    SwiftUIKnowledge.previewProtocols.contains($0.type.trimmedSource)
                 }) == true
             {
                 collectTypeNames(in: Syntax(type.memberBlock), into: &previews)

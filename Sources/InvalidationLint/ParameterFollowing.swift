@@ -186,7 +186,7 @@ struct ParameterFollowing {
         }
         let argumentNames = SyntaxReferences.names(in: argument)
         return site.explicitIDs.contains { identity in
-            identity.trimmedDescription == argument.trimmedDescription
+            identity.trimmedSource == argument.trimmedSource
                 || (!argumentNames.isEmpty && !argumentNames.isDisjoint(with: SyntaxReferences.names(in: identity)))
         }
     }

@@ -232,7 +232,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
         guard let member = property.initializer?.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
         else { return nil }
-        return member.trimmedDescription
+        return member.trimmedSource
     }
 
     /// Whether an initializer refers to `name` other than to give it its value.

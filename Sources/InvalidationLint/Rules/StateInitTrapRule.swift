@@ -221,6 +221,6 @@ enum StateInitTraps {
                 break
             }
         }
-        return current.trimmedDescription
+        return current.trimmedSource
     }
 }

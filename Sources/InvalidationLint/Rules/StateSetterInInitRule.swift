@@ -162,7 +162,7 @@ enum StateSetterInInitRule: ViewLintRule {
                 property.initializer != nil
                 ? "its declared value" : property.hasValueBeforeInit ? "nil" : "the value init gives it first"
             // The wrapper as written (`SwiftUI.State`), so that the fix compiles where the plain name does not.
-            let written = property.wrapperAttribute?.attributeName.trimmedDescription ?? wrapper
+            let written = property.wrapperAttribute?.attributeName.trimmedSource ?? wrapper
             message =
                 "\(cause): the view always starts at \(start). "
                 + "Write `_\(property.name) = \(written)(\(label): …)` instead."

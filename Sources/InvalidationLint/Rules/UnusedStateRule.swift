@@ -169,7 +169,7 @@ enum UnusedStateRule: ViewLintRule {
             }
             return "it is always nil wherever it is used."
         }
-        let texts = Set(initialValues.map { $0?.trimmedDescription ?? "" })
+        let texts = Set(initialValues.map { $0?.trimmedSource ?? "" })
         if texts.count == 1, let text = texts.first, !text.isEmpty, text.count <= 40, !text.contains("\n") {
             return "it always keeps its initial value, `\(text)`, wherever it is used."
         }
@@ -225,7 +225,7 @@ enum UnusedStateRule: ViewLintRule {
         guard let expression = read.as(ExprSyntax.self) else { return nil }
         let path = StateWrites.accessPath(of: expression)
         guard path.contains(where: { $0.is(OptionalChainingExprSyntax.self) }) else { return nil }
-        var text = expression.trimmedDescription
+        var text = expression.trimmedSource
         for step in path.dropFirst() {
             if step.is(OptionalChainingExprSyntax.self) {
                 text += "?"
