@@ -27,6 +27,31 @@ extension Analysis {
         out.append("views: \(graph.views.count)")
         if let fileCount { out.append(" in \(fileCount) file\(fileCount == 1 ? "" : "s")") }
         out.append(UInt8(ascii: "\n"))
+        // The views' lines and each key's are independent: all are written on one thread
+        // per core, the views' (the longest) first, then put in order.
+        let keys = index.keys
+        let sections = ParallelWork.map(count: keys.count + 1) { position in
+            var section = ByteBuffer()
+            if position == 0 {
+                writeViewSection(of: index, to: &section)
+            } else {
+                writeKeySection(keys[position - 1], of: index, model: model, to: &section)
+            }
+            return section.bytes
+        }
+        sections[0].withUnsafeBytes { out.append($0) }
+        out.append("\nkeys: \(keys.count)\n")
+        for section in sections.dropFirst() { section.withUnsafeBytes { out.append($0) } }
+        if !notes.isEmpty {
+            out.append("\nnotes: \(notes.count)\n")
+            for note in notes { out.append("  \(note)\n") }
+        }
+    }
+
+    /// The lines of the text report about the views: each with its kind, place and
+    /// instance count, then the places that create it.
+    private static func writeViewSection(of index: GraphIndex, to out: inout ByteBuffer) {
+        let graph = index.graph
         var incoming = Array(repeating: [Int](), count: graph.views.count)
         for (position, edge) in graph.edges.enumerated() { incoming[edge.to].append(position) }
         let roots = Set(graph.roots)
@@ -48,19 +73,6 @@ extension Analysis {
                 out.append(UInt8(ascii: "\n"))
             }
         }
-        let keys = index.keys
-        out.append("\nkeys: \(keys.count)\n")
-        // Keys are independent: each is answered, and its lines written, on one thread per core.
-        let sections = ParallelWork.map(count: keys.count) { position in
-            var section = ByteBuffer()
-            writeKeySection(keys[position], of: index, model: model, to: &section)
-            return section.bytes
-        }
-        for section in sections { section.withUnsafeBytes { out.append($0) } }
-        if !notes.isEmpty {
-            out.append("\nnotes: \(notes.count)\n")
-            for note in notes { out.append("  \(note)\n") }
-        }
     }
 
     /// The lines of the text report about `key`: its storage, then each view type its
@@ -74,14 +86,19 @@ extension Analysis {
         if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
         for item in outcome.recomputed {
             let info = graph.views[item.view]
-            out.append("    \(info.name) \(item.cause)")
-            if item.instances != .one { out.append(" ×\(item.instances)") }
+            out.append("    ")
+            out.append(info.name)
+            out.append(UInt8(ascii: " "))
+            out.append(item.cause.description)
+            if item.instances != .one {
+                out.append(" ×")
+                out.append(item.instances.description)
+            }
             // Where the body reads it; or, where it does not, why it runs all the same.
-            let readInputs = Set(info.inputs.map(\.name))
             let bodyReads = item.reasons.isEmpty || item.reasons.contains { reason in
                 switch reason {
                 case .readsKey, .readsInput: true
-                case .inputChanged(let name): readInputs.contains(name)
+                case .inputChanged(let name): info.inputs.contains { $0.name == name }
                 case .inputNotComparable, .readsEnvironment: false
                 }
             }

@@ -201,6 +201,9 @@ public struct SourceAnalyzer: Sendable {
             lineCount: files.reduce(0) { $0 + $1.lineCount })
     }
 
+    /// How the name of a folder of tests ends.
+    private static let testFolderSuffix = Array("Tests".utf8)
+
     /// Whether a file is a test, not part of the app: it imports a test framework, or it
     /// sits in a folder whose name ends in `Tests` below the folder it was found in (a
     /// folder or a file named by the user is read whatever its path).
@@ -208,20 +211,30 @@ public struct SourceAnalyzer: Sendable {
         if imports.contains(where: SwiftUIKnowledge.testModules.contains) { return true }
         if roots.contains(path) { return false }
         // Compared as bytes, with nothing allocated: it runs for every file.
-        let bytes = path.utf8
-        var below = bytes[...]
-        var deepest = -1
-        for root in roots {
-            let folder = root.utf8.last == UInt8(ascii: "/") ? root.utf8.dropLast() : root.utf8[...]
-            guard folder.count > deepest, bytes.count > folder.count, bytes.starts(with: folder) else { continue }
-            let end = bytes.index(bytes.startIndex, offsetBy: folder.count)
-            guard bytes[end] == UInt8(ascii: "/") else { continue }
-            deepest = folder.count
-            below = bytes[end...]
-        }
-        let suffix = "Tests".utf8
-        return below.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
-            folder.count >= suffix.count && folder.suffix(suffix.count).elementsEqual(suffix)
+        var path = path
+        return path.withUTF8 { bytes in
+            var below = 0
+            var deepest = -1
+            for root in roots {
+                var root = root
+                root.withUTF8 { root in
+                    let count = root.last == UInt8(ascii: "/") ? root.count - 1 : root.count
+                    guard count > deepest, bytes.count > count, bytes[count] == UInt8(ascii: "/"),
+                        UnsafeBufferPointer(rebasing: bytes[..<count]).elementsEqual(root[..<count])
+                    else { return }
+                    deepest = count
+                    below = count
+                }
+            }
+            // The folders between the root and the file: one named like tests makes it a test.
+            let suffix = Self.testFolderSuffix
+            var start = below
+            for index in below..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+                let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if folder.count >= suffix.count, folder.suffix(suffix.count).elementsEqual(suffix) { return true }
+                start = index + 1
+            }
+            return false
         }
     }
 }

@@ -34,6 +34,11 @@ public struct GraphIndex: Sendable {
     private let topological: [Int]
     /// Per view: the edges out of it that are not cycle edges, as paths follow them.
     private let pathEdges: [[Int]]
+    /// Per view: the edges into it that are not cycle edges.
+    private let pathEdgesInto: [[Int]]
+    /// Per key: the edges paths follow that pass it in an argument or put it in the
+    /// environment, where a change of it starts to travel along with the instances.
+    private let edgesCarrying: [[Int]]
     /// Per view: its inputs (properties its creators fill or its body reads as inputs), by name.
     private let inputBits: [[String: UInt64]]
     /// Per view: the inputs its body reads.
@@ -173,9 +178,18 @@ public struct GraphIndex: Sendable {
         self.isCycleEdge = walk.isCycleEdge
         self.topological = walk.topological
         var pathEdges = Array(repeating: [Int](), count: viewCount)
+        var pathEdgesInto = Array(repeating: [Int](), count: viewCount)
+        var edgesCarrying = Array(repeating: [Int](), count: keyStorage.count)
         for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] {
             pathEdges[edge.from].append(index)
+            pathEdgesInto[edge.to].append(index)
+            var carried = Set<Int>()
+            for flow in flows[index] { carried.formUnion(flow.keys) }
+            for flow in injections[index] { carried.formUnion(flow.keys) }
+            for key in carried.sorted() { edgesCarrying[key].append(index) }
         }
+        self.pathEdgesInto = pathEdgesInto
+        self.edgesCarrying = edgesCarrying
         var forcesChildren = Array(repeating: false, count: viewCount)
         for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] && !notComparable[index].isEmpty {
             forcesChildren[edge.from] = true
@@ -355,6 +369,7 @@ public struct GraphIndex: Sendable {
         // below the starts are visited, in topological order.
         var arrivals = Array(repeating: [Arrival: InstanceCount](), count: graph.views.count)
         let none = Arrival(carried: 0, changed: 0, forced: false, injected: shield ?? 0)
+        let relevant = viewsThatMayMeet(key)
         for start in starts { arrivals[start][none, default: .zero] += .one }
         for view in reachable(from: starts) {
             guard !arrivals[view].isEmpty else { continue }
@@ -407,6 +422,9 @@ public struct GraphIndex: Sendable {
                     }
                     let next = Arrival(
                         carried: carried, changed: passesAnew ? carried : 0, forced: forced, injected: injected)
+                    // Instances that carry nothing of the key, into views where nothing
+                    // can start, run no body there or below.
+                    if !relevant[target], carried == 0, !forced, injected & ~(shield ?? 0) == 0 { continue }
                     arrivals[target][next, default: .zero] += count
                 }
             }
@@ -414,11 +432,32 @@ public struct GraphIndex: Sendable {
         found = found.filter { $0.value.instances > .zero }
         // A view-owned key read by a view not below its owner: counted, off the rule.
         if ownerName != nil {
-            for view in graph.views.indices where found[view] == nil && directReads[view].contains(key) {
+            for view in directReaders[key] where found[view] == nil {
                 found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
         }
         return found
+    }
+
+    /// Per view: whether the paths below it, it included, meet a place where a change of
+    /// `key` can run a body or start to travel with the instances: a view whose body reads
+    /// it, or an edge that passes it or puts it in the environment. Instances that carry
+    /// nothing of the key into a view where this is false make no body run there or below.
+    private func viewsThatMayMeet(_ key: Int) -> [Bool] {
+        var marked = Array(repeating: false, count: graph.views.count)
+        var pending: [Int] = []
+        func mark(_ view: Int) {
+            if !marked[view] {
+                marked[view] = true
+                pending.append(view)
+            }
+        }
+        for reader in directReaders[key] { mark(reader) }
+        for edge in edgesCarrying[key] { mark(graph.edges[edge].from) }
+        while let view = pending.popLast() {
+            for edge in pathEdgesInto[view] { mark(graph.edges[edge].from) }
+        }
+        return marked
     }
 
     /// `recomputedInstances` for a key no argument passes on: only the views that read it
@@ -480,15 +519,23 @@ public struct GraphIndex: Sendable {
     /// The views paths reach from `starts`, the starts included, in topological order.
     private func reachable(from starts: [Int]) -> [Int] {
         if starts.count == graph.roots.count, starts == graph.roots { return topological }
-        var seen = Set(starts)
-        var pending = starts
+        var seen = Array(repeating: false, count: graph.views.count)
+        var found: [Int] = []
+        var pending: [Int] = []
+        for start in starts where !seen[start] {
+            seen[start] = true
+            found.append(start)
+            pending.append(start)
+        }
         while let view = pending.popLast() {
-            for edge in pathEdges[view] where seen.insert(graph.edges[edge].to).inserted {
+            for edge in pathEdges[view] where !seen[graph.edges[edge].to] {
+                seen[graph.edges[edge].to] = true
+                found.append(graph.edges[edge].to)
                 pending.append(graph.edges[edge].to)
             }
         }
         let position = topologicalPosition
-        return seen.sorted { position[$0] < position[$1] }
+        return found.sorted { position[$0] < position[$1] }
     }
 
     // MARK: The walk
