@@ -79,7 +79,8 @@ struct GraphBuilder {
     // MARK: Views
 
     private func view(of id: Int, notes: inout [RawNote], notedPlaces: inout Set<Place>) -> ViewGraph.View {
-        let info = module.types[id]
+        // Fields are read one by one, never the whole type: the types are large and shared.
+        let types = module.types
         var reads: [ViewGraph.Read] = []
         var inputs: [ViewGraph.Read] = []
         var seenKeys = Set<String>()
@@ -100,15 +101,15 @@ struct GraphBuilder {
         for creation in summary.creations {
             if let property = creation.callsContent { add(([], [property]), at: creation.place) }
         }
-        for (index, subscribes) in info.subscribes.enumerated() where subscribes {
-            let property = info.properties[index]
-            guard let type = info.propertyTypes[index], module.types[type.id].role == .observableObject else {
+        for (index, subscribes) in types[id].subscribes.enumerated() where subscribes {
+            let property = types[id].properties[index]
+            guard let type = types[id].propertyTypes[index], types[type.id].role == .observableObject else {
                 if notedPlaces.insert(property.place).inserted {
                     notes.append(
                         RawNote(
                             kind: .unknownObject, place: property.place,
                             message:
-                                "the ObservableObject type of '\(property.name)' in \(info.name) is not declared in the analyzed files: its changes are not seen"
+                                "the ObservableObject type of '\(property.name)' in \(types[id].name) is not declared in the analyzed files: its changes are not seen"
                         ))
                 }
                 continue
@@ -116,8 +117,8 @@ struct GraphBuilder {
             add((module.keys(of: type.id), []), at: property.place)
         }
         return ViewGraph.View(
-            name: info.name, kind: info.viewKind ?? .view, location: location(info.place), reads: reads, inputs: inputs,
-            environment: module.environmentObjects(of: id))
+            name: types[id].name, kind: types[id].viewKind ?? .view, location: location(types[id].place), reads: reads,
+            inputs: inputs, environment: module.environmentObjects(of: id))
     }
 
     /// The keys an atom of type `id`'s code stands for, and the inputs it reads them through.

@@ -548,12 +548,11 @@ extension ModuleIndex {
     /// identity, whatever it holds).
     func storesComparable(_ name: String, of id: Int) -> Bool {
         guard let (owner, index) = member(name, of: id) else { return true }
-        let property = types[owner].properties[index]
-        if property.type?.isFunction == true { return false }
+        if types[owner].properties[index].type?.isFunction == true { return false }
         guard let value = types[owner].propertyTypes[index] else { return true }
-        let held = types[value.id]
-        guard held.kind != .classType, held.kind != .actor else { return true }
-        return !held.properties.contains { !$0.isStatic && !$0.isComputed && $0.type?.isFunction == true }
+        let kind = types[value.id].kind
+        guard kind != .classType, kind != .actor else { return true }
+        return !types[value.id].properties.contains { !$0.isStatic && !$0.isComputed && $0.type?.isFunction == true }
     }
 }
 
@@ -562,11 +561,11 @@ extension ModuleIndex {
     /// (`@Environment(Store.self)`, `@EnvironmentObject var store: Store`), by name, in
     /// declaration order: an object a view above puts there replaces them.
     func environmentObjects(of id: Int) -> [String] {
-        let info = types[id]
         var names: [String] = []
-        for (index, property) in info.properties.enumerated() where info.propertyKinds.indices.contains(index) {
-            guard case .object = info.propertyKinds[index], let wrapper = property.wrapper,
-                let type = info.propertyTypes[index], !type.isCollection
+        // Only the properties that hold objects are looked at, field by field.
+        for (index, kind) in types[id].propertyKinds.enumerated() where index < types[id].properties.count {
+            guard case .object = kind, let wrapper = types[id].properties[index].wrapper,
+                let type = types[id].propertyTypes[index], !type.isCollection
             else { continue }
             switch SwiftUIKnowledge.propertyWrappers[wrapper] {
             case .environment?, .environmentObject?:
