@@ -82,7 +82,8 @@ extension Analysis {
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
-        out.append("  \(key)  \(outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)")\n")
+        let storage = outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)"
+        out.append("  \(key)  \(storage)\n")
         if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
         for item in outcome.recomputed {
             let info = graph.views[item.view]

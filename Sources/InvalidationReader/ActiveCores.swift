@@ -1,6 +1,6 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
+#else
 internal import Foundation
 #endif
 
@@ -28,7 +28,8 @@ package enum ActiveCores {
         guard let symbol = dlsym(nil, "sched_getaffinity") else { return nil }
         var set = cpu_set_t()
         let size = MemoryLayout<cpu_set_t>.size
-        let result = withUnsafeMutableBytes(of: &set) { unsafeBitCast(symbol, to: GetAffinity.self)(0, size, $0.baseAddress!) }
+        let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
+        let result = withUnsafeMutableBytes(of: &set) { getAffinity(0, size, $0.baseAddress!) }
         guard result == 0 else { return nil }
         let allowed = withUnsafeBytes(of: &set) { bytes in bytes.reduce(0) { $0 + $1.nonzeroBitCount } }
         return allowed > 0 ? allowed : nil

@@ -11,11 +11,11 @@
 /// lives (the owner of a `@State`, the roots for anything else), carrying for each path
 /// the set of the view's inputs that carry the key, and the environment entries that a
 /// view above filled from it; paths that carry nothing of it are not followed into views
-/// from which no reader of the key, and no edge that passes it on, can be reached. A view is recomputed on a path when its body reads the key,
-/// reads an input that carries it there, or takes such an entry from the environment
-/// (the course's rule); under ``RecomputationModel/swiftui`` also when its creator's body
-/// runs on that path and passes it an input that carries the key or one that cannot be
-/// compared.
+/// from which no reader of the key, and no edge that passes it on, can be reached. A view
+/// is recomputed on a path when its body reads the key, reads an input that carries it
+/// there, or takes such an entry from the environment (the course's rule); under
+/// ``RecomputationModel/swiftui`` also when its creator's body runs on that path and
+/// passes it an input that carries the key or one that cannot be compared.
 public struct GraphIndex: Sendable {
     /// The graph indexed.
     public let graph: ViewGraph
