@@ -213,23 +213,22 @@ public struct SourceAnalyzer: Sendable {
         // Compared as bytes, with nothing allocated: it runs for every file.
         var path = path
         return path.withUTF8 { bytes in
-            var below = 0
-            var deepest = -1
+            // Where the deepest root the file is below ends (at its `/`); the start when none.
+            var below: Int?
             for root in roots {
                 var root = root
                 root.withUTF8 { root in
                     let count = root.last == UInt8(ascii: "/") ? root.count - 1 : root.count
-                    guard count > deepest, bytes.count > count, bytes[count] == UInt8(ascii: "/"),
+                    guard count > below ?? -1, bytes.count > count, bytes[count] == UInt8(ascii: "/"),
                         UnsafeBufferPointer(rebasing: bytes[..<count]).elementsEqual(root[..<count])
                     else { return }
-                    deepest = count
                     below = count
                 }
             }
             // The folders between the root and the file: one named like tests makes it a test.
             let suffix = Self.testFolderSuffix
-            var start = below
-            for index in below..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+            var start = below ?? 0
+            for index in start..<bytes.count where bytes[index] == UInt8(ascii: "/") {
                 let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if folder.count >= suffix.count, folder.suffix(suffix.count).elementsEqual(suffix) { return true }
                 start = index + 1

@@ -1,4 +1,3 @@
-internal import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
