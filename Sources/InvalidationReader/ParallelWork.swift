@@ -1,7 +1,11 @@
 internal import Foundation
 
 /// Runs independent pieces of work on several threads, each with a large stack so
-/// that deeply nested source does not overflow it.
+/// that deeply nested source does not overflow it. The threads are started the first time
+/// they are needed and kept for the life of the process: one analysis hands out work
+/// several times (parsing, following bodies, writing the report), and starting threads
+/// anew for each costs a millisecond or more, a new stack's memory faulted in again, and
+/// the wait for the new threads to be scheduled.
 package enum ParallelWork {
     /// The stack size of each worker thread.
     package static let stackSize = 64 << 20
@@ -19,19 +23,10 @@ package enum ParallelWork {
     ) {
         guard count > 0 else { return }
         precondition(order.map { $0.count == count } ?? true, "an order names every index once")
-        let workers = max(1, min(threads, count))
         let queue = IndexQueue(count: count, order: order)
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                while let index = queue.next() { body(index) }
-                group.leave()
-            }
-            thread.stackSize = stackSize
-            thread.start()
+        WorkerPool.shared.run(on: max(1, min(threads, count))) {
+            while let index = queue.next() { body(index) }
         }
-        group.wait()
     }
 
     /// The indices of `weights`, heaviest first and ties in index order: an order for
@@ -69,6 +64,79 @@ package enum ParallelWork {
         let slots = Slots<Result>(count: count)
         forEach(count: count, threads: threads, order: order) { index in slots.set(index, body(index)) }
         return slots.values()
+    }
+}
+
+/// The worker threads: each waits for work of its own, runs it, and goes back to wait.
+private final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool()
+
+    private let lock = NSLock()
+    /// Workers waiting for work.
+    private var idle: [Worker] = []
+
+    /// Runs `work` on `count` workers at once and returns when every one has returned.
+    /// Workers busy elsewhere are not waited for: new ones are started, so that work
+    /// handed out from within work (or from two threads at once) never waits on itself.
+    func run(on count: Int, _ work: @escaping @Sendable () -> Void) {
+        lock.lock()
+        let taken = min(count, idle.count)
+        var workers = Array(idle.suffix(taken))
+        idle.removeLast(taken)
+        lock.unlock()
+        while workers.count < count { workers.append(Worker(pool: self)) }
+        let finished = DispatchGroup()
+        for worker in workers {
+            finished.enter()
+            worker.assign(Worker.Task(work: work, finished: finished))
+        }
+        finished.wait()
+    }
+
+    /// Takes back a worker that has run its work.
+    fileprivate func makeIdle(_ worker: Worker) {
+        lock.lock()
+        idle.append(worker)
+        lock.unlock()
+    }
+}
+
+/// One thread of the pool, with a large stack.
+private final class Worker: @unchecked Sendable {
+    struct Task {
+        var work: @Sendable () -> Void
+        /// Left once the work has returned and the worker is idle again.
+        var finished: DispatchGroup
+    }
+
+    private let condition = NSCondition()
+    private var task: Task?
+
+    init(pool: WorkerPool) {
+        // The thread keeps its worker: both last as long as the process.
+        let thread = Thread {
+            while true {
+                self.condition.lock()
+                while self.task == nil { self.condition.wait() }
+                let task = self.task!
+                self.task = nil
+                self.condition.unlock()
+                task.work()
+                // Idle before the caller goes on, so that the next work finds it.
+                pool.makeIdle(self)
+                task.finished.leave()
+            }
+        }
+        thread.stackSize = ParallelWork.stackSize
+        thread.start()
+    }
+
+    /// Gives the worker its work; it must be idle.
+    func assign(_ task: Task) {
+        condition.lock()
+        self.task = task
+        condition.signal()
+        condition.unlock()
     }
 }
 
