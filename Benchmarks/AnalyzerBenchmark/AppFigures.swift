@@ -10,8 +10,11 @@ struct AppFigures {
         var peakBytes = 0
         /// The counts the last run reported (every run reports the same).
         var result = PhaseResult(wall: 0, cpu: 0)
+        /// The wall seconds of every run, in the order run.
+        var walls: [Double] = []
 
         mutating func add(_ run: PhaseRunner.Run) {
+            walls.append(run.result.wall)
             wall = min(wall, run.result.wall)
             cpu = min(cpu, run.result.cpu)
             query = min(query, run.result.query)
@@ -31,6 +34,19 @@ struct AppFigures {
 
     /// The figures of `phase`; empty ones if it did not run.
     subscript(phase: Phase) -> PhaseFigures { phases[phase] ?? PhaseFigures() }
+
+    /// The median, over the runs, of `phase`'s wall time over the parse's in the same run.
+    ///
+    /// Each run measures the phases one after the other, seconds apart, so a run's ratio
+    /// compares times taken under the same load; the median of those ratios keeps a run in
+    /// which the machine was busy during one phase and idle during the other from deciding
+    /// the figure, as the best time of each phase on its own can.
+    func medianRatio(_ phase: Phase) -> Double {
+        let ratios = zip(self[phase].walls, self[.parse].walls).map { $0 / $1 }.sorted()
+        guard !ratios.isEmpty else { return .nan }
+        let middle = ratios.count / 2
+        return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+    }
 
     /// What is wrong with the exponential app's counts; nothing for other apps.
     var countProblems: [String] {

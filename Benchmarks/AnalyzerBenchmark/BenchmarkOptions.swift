@@ -37,7 +37,8 @@ struct BenchmarkOptions {
         'explain --all' (the analysis and every key's cost) and 'lint', against the baseline
         of parsing the same files with SwiftSyntax on one thread and keeping the trees. Every
         phase runs in a child process of its own, so that its peak memory (maximum resident
-        set) is its own. Times are the best of --runs, peak memory the highest.
+        set) is its own. Each run measures every phase in turn; times are the best of --runs,
+        a phase's ratio to the parse the median of the runs' ratios, peak memory the highest.
         Build with 'swift build -c release'.
 
           --lines N             write and measure a synthetic app of about N lines (repeatable)
