@@ -16,8 +16,10 @@ struct PropertyUses {
     /// Whether the property appears nowhere after construction.
     var isUnused: Bool { reads.isEmpty && handedOver.isEmpty && later.isEmpty }
 
-    /// The uses of each of `names` in `view`.
-    static func find(_ names: Set<String>, in view: DeclaredView) -> [String: PropertyUses] {
+    /// The uses of each of `names` in `view`; `index` holds its references when given.
+    static func find(
+        _ names: Set<String>, in view: DeclaredView, index: ViewReferences? = nil
+    ) -> [String: PropertyUses] {
         let members = view.behaviourMembers
         var functions: [String: FunctionDeclSyntax] = [:]
         var duringRoots: [Syntax] = []
@@ -35,7 +37,7 @@ struct PropertyUses {
         var duringFunctions = Set<String>()
         var pending = duringRoots
         while let root = pending.popLast() {
-            for (name, expression) in SyntaxReferences.references(in: root)
+            for (name, expression) in index.references(in: root, of: view)
             where functions[name] != nil && !isInside(expression, later) && duringFunctions.insert(name).inserted {
                 pending.append(Syntax(functions[name]!))
             }
@@ -47,7 +49,7 @@ struct PropertyUses {
                 member.as(FunctionDeclSyntax.self).map {
                     $0.name.text != view.bodyMethod && !duringFunctions.contains($0.name.text)
                 } ?? false
-            for (name, expression) in SyntaxReferences.references(in: member) where names.contains(name) {
+            for (name, expression) in index.references(in: member, of: view) where names.contains(name) {
                 if memberIsLater || isInside(expression, later) {
                     uses[name, default: PropertyUses()].later.append(expression)
                 } else if isHandedOver(expression) {
@@ -58,7 +60,7 @@ struct PropertyUses {
             }
         }
         for observer in view.propertyObservers {
-            for (name, expression) in SyntaxReferences.references(in: observer) where names.contains(name) {
+            for (name, expression) in index.references(in: observer, of: view) where names.contains(name) {
                 uses[name, default: PropertyUses()].later.append(expression)
             }
         }

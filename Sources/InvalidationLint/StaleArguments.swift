@@ -49,7 +49,7 @@ struct StaleArguments {
             }
         }
         let creator = context.views[context.analysis.graph.edges[site.edge].from]
-        if Self.tearsDown(site: site, sources: sources, creator: creator) { return false }
+        if Self.tearsDown(site: site, sources: sources, creator: creator, index: context.references) { return false }
         let held = Self.heldProperty(argument)
         // A property of an object (`$model.tag`) changes while the object stays the same.
         if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
@@ -60,7 +60,7 @@ struct StaleArguments {
             case .owned(.state)?:
                 if property.holdsObject { return false }
                 // State the creator never changes after construction is frozen there too.
-                if StateWrites.find([held], in: creator)[held]?.writes.isEmpty ?? true { return false }
+                if StateWrites.find([held], in: creator, index: context.references)[held]?.writes.isEmpty ?? true { return false }
             default: break
             }
         }
@@ -161,8 +161,11 @@ struct StaleArguments {
     /// the argument comes from, and every change of that state either leaves the branch
     /// (`tag = nil`, `phase = .loading`) or sets a new value after such a change and an
     /// `await` (`tag = nil`, then `tag = await load()`), so that SwiftUI draws the branch
-    /// without the view in between and the next value comes to a new view.
-    static func tearsDown(site: CreationSite, sources: Set<String>, creator: DeclaredView) -> Bool {
+    /// without the view in between and the next value comes to a new view. `index` holds the
+    /// creator's references when given.
+    static func tearsDown(
+        site: CreationSite, sources: Set<String>, creator: DeclaredView, index: ViewReferences? = nil
+    ) -> Bool {
         var deciding = Set<String>()
         for component in site.identity {
             switch component.detail {
@@ -190,7 +193,7 @@ struct StaleArguments {
             return !property.holdsObject
         }
         guard !states.isEmpty else { return false }
-        let uses = StateWrites.find(states, in: creator)
+        let uses = StateWrites.find(states, in: creator, index: index)
         return states.allSatisfy { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in

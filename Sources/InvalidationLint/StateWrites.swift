@@ -41,8 +41,11 @@ struct StateWrites {
     /// Whether the property is not used at all after construction.
     var isUnused: Bool { reads.isEmpty && writes.isEmpty }
 
-    /// The reads and writes of each of `names` in `view`.
-    static func find(_ names: Set<String>, in view: DeclaredView) -> [String: StateWrites] {
+    /// The reads and writes of each of `names` in `view`; `index` holds its references
+    /// when given.
+    static func find(
+        _ names: Set<String>, in view: DeclaredView, index: ViewReferences? = nil
+    ) -> [String: StateWrites] {
         var found: [String: StateWrites] = [:]
         func record(_ name: String, _ expression: ExprSyntax) {
             let effect = effect(of: expression)
@@ -53,7 +56,7 @@ struct StateWrites {
         }
         let roots = view.behaviourMembers.map(Syntax.init) + view.propertyObservers.map(Syntax.init)
         for root in roots {
-            for (name, expression) in SyntaxReferences.references(in: root) where names.contains(name) {
+            for (name, expression) in index.references(in: root, of: view) where names.contains(name) {
                 record(name, expression)
             }
             for (name, node) in shorthandReads(in: root) where names.contains(name) {
@@ -62,7 +65,7 @@ struct StateWrites {
         }
         for initializer in view.initializers {
             let shadowing = localNames(in: initializer)
-            for (name, expression) in SyntaxReferences.references(in: initializer) where names.contains(name) {
+            for (name, expression) in index.references(in: initializer, of: view) where names.contains(name) {
                 if isInClosure(expression, below: Syntax(initializer)) {
                     record(name, expression)
                     continue

@@ -151,7 +151,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         let observed = view.properties.filter { $0.wrapperKind.map(kinds.contains) == true }
         guard !observed.isEmpty else { return }
-        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view)
+        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view, index: context.references)
         for property in observed {
             let use = uses[property.name] ?? PropertyUses()
             guard use.reads.isEmpty else { continue }

@@ -108,8 +108,8 @@ enum StateInitTraps {
         let following = ParameterFollowing(view: view, context: context)
         let stale = StaleArguments(context: context)
         let names = Set(assignments.map(\.property.name))
-        let uses = PropertyUses.find(names, in: view)
-        let accesses = StateWrites.find(names, in: view)
+        let uses = PropertyUses.find(names, in: view, index: context.references)
+        let accesses = StateWrites.find(names, in: view, index: context.references)
         let bound = Self.boundProperties(of: view).filter { name in
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
             uses[name]?.later.contains { StateWrites.effect(of: $0).reads } ?? false

@@ -111,7 +111,7 @@ enum UnusedStateRule: ViewLintRule {
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         let states = view.properties.filter { $0.wrapperKind == .owned(.state) }
         guard !states.isEmpty else { return }
-        let uses = StateWrites.find(Set(states.map(\.name)), in: view)
+        let uses = StateWrites.find(Set(states.map(\.name)), in: view, index: context.references)
         let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         for property in states {
             let use = uses[property.name] ?? StateWrites()
