@@ -99,9 +99,14 @@ struct ResultTable {
         String(format: "%.0f", Double(bytes) / 1e6)
     }
 
+    /// A ratio and whether it meets `target`, with three decimals where two would show a
+    /// value just over the target as the target itself.
     private func ratio(_ value: Double, target: Double) -> String {
         guard value.isFinite else { return "-" }
-        return String(format: "%.2f× ", value) + (value <= target ? "ok" : "MISSED")
+        let meets = value <= target
+        let twoDecimals = String(format: "%.2f", value)
+        let text = (Double(twoDecimals).map { $0 <= target } ?? meets) == meets ? twoDecimals : String(format: "%.3f", value)
+        return text + "× " + (meets ? "ok" : "MISSED")
     }
 
     private func load(_ value: Double?) -> String {
