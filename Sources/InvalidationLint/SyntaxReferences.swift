@@ -35,21 +35,9 @@ enum SyntaxReferences {
     /// The references to view properties or plain names in `node`, in source order: the
     /// innermost expression of each (`self.x` or `x`) with the name without `$` or `_`.
     static func references(in node: some SyntaxProtocol) -> [(name: String, expression: ExprSyntax)] {
-        var found: [(String, ExprSyntax)] = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier, .dollarIdentifier: break
-            default: continue
-            }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if isMemberName(reference) {
-                let member = reference.parent!.as(MemberAccessExprSyntax.self)!
-                if let property = property(of: ExprSyntax(member)) { found.append((property.name, ExprSyntax(member))) }
-            } else if let property = property(of: ExprSyntax(reference)) {
-                found.append((property.name, ExprSyntax(reference)))
-            }
-        }
-        return found
+        let finder = ReferenceFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
     }
 
     /// The names `node` refers to, as by ``references(in:)``.
@@ -178,5 +166,30 @@ enum SyntaxReferences {
                 return nil
             }
         }
+    }
+}
+
+/// Visits the name references of a subtree in source order for
+/// ``SyntaxReferences/references(in:)``: only the references themselves, not every token
+/// and its parent.
+private final class ReferenceFinder: SyntaxVisitor {
+    var found: [(name: String, expression: ExprSyntax)] = []
+
+    override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A name the parser had to supply (`self.` cut short) is none.
+        guard reference.baseName.presence == .present else { return .skipChildren }
+        switch reference.baseName.tokenKind {
+        case .identifier, .dollarIdentifier: break
+        default: return .skipChildren
+        }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            // `b` in `a.b`: a property of the view when `a` is `self`.
+            if let property = SyntaxReferences.property(of: ExprSyntax(member)) {
+                found.append((property.name, ExprSyntax(member)))
+            }
+        } else {
+            found.append((SyntaxReferences.split(reference.baseName.text).name, ExprSyntax(reference)))
+        }
+        return .skipChildren
     }
 }
