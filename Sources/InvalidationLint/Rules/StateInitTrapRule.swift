@@ -110,7 +110,7 @@ enum StateInitTraps {
         let names = Set(assignments.map(\.property.name))
         let uses = PropertyUses.find(names, in: view, index: context.references)
         let accesses = StateWrites.find(names, in: view, index: context.references)
-        let bound = Self.boundProperties(of: view).filter { name in
+        let bound = Self.boundProperties(of: view, index: context.references).filter { name in
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
             uses[name]?.later.contains { StateWrites.effect(of: $0).reads } ?? false
         }
@@ -196,10 +196,10 @@ enum StateInitTraps {
 
     /// The properties the view hands out whole as bindings (`$draft`, not `$model.count`):
     /// state it lets a control or a child edit.
-    private static func boundProperties(of view: DeclaredView) -> Set<String> {
+    private static func boundProperties(of view: DeclaredView, index: ViewReferences) -> Set<String> {
         var names = Set<String>()
         for member in view.behaviourMembers {
-            for (name, expression) in SyntaxReferences.references(in: member)
+            for (name, expression) in index.references(in: member, of: view)
             where SyntaxReferences.property(of: expression)?.prefix == "$"
                 && expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id != expression.id
             {

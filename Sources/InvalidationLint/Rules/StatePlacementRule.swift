@@ -175,7 +175,9 @@ enum StatePlacementRule {
             guard !states.isEmpty else { continue }
             var uses: [String: [ExprSyntax]] = [:]
             for member in view.behaviourMembers {
-                for (name, expression) in SyntaxReferences.references(in: member) { uses[name, default: []].append(expression) }
+                for (name, expression) in context.references.references(in: member, of: view) {
+                    uses[name, default: []].append(expression)
+                }
             }
             let creations = context.creationsWritten[view.view]
             for state in states {
@@ -216,7 +218,9 @@ enum StatePlacementRule {
         }
         var uses: [String: [ExprSyntax]] = [:]
         for member in owner.behaviourMembers {
-            for (name, expression) in SyntaxReferences.references(in: member) { uses[name, default: []].append(expression) }
+            for (name, expression) in context.references.references(in: member, of: owner) {
+                uses[name, default: []].append(expression)
+            }
         }
         var moves: [(key: String, target: Int, property: DeclaredProperty)] = []
         for entry in scenario.storage {
