@@ -89,23 +89,17 @@ import _InvalidationTestSupport
 
     /// Every Swift file the package ships, whole and cut short in the middle.
     @Test func everyShippedFileAgrees() throws {
-        var files: [URL] = []
-        for folder in ["Examples", "Tests", "Sources"] {
-            let walker = FileManager.default.enumerator(
-                at: PackageFiles.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = walker?.nextObject() as? URL {
-                if url.pathExtension == "swift" { files.append(url) }
-            }
-        }
+        let files = SourceFuzzRound.swiftFiles(
+            under: ["Examples", "Tests", "Sources"].map { PackageFiles.root.appendingPathComponent($0).path })
         #expect(files.count > 100)
         for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
+            let text = try String(contentsOfFile: file, encoding: .utf8)
             for source in [text, String(text.prefix(text.count / 2))] {
                 let tree = Parser.parse(source: source)
                 let found = SyntaxReferences.references(in: tree)
                 let expected = Self.byTokens(in: tree)
-                #expect(found.map(\.name) == expected.map(\.0), "\(file.lastPathComponent)")
-                #expect(found.map(\.expression.id) == expected.map(\.1), "\(file.lastPathComponent)")
+                #expect(found.map(\.name) == expected.map(\.0), "\(file)")
+                #expect(found.map(\.expression.id) == expected.map(\.1), "\(file)")
             }
         }
     }
