@@ -104,8 +104,9 @@ struct ResultTable {
     private func ratio(_ value: Double, target: Double) -> String {
         guard value.isFinite else { return "-" }
         let meets = value <= target
-        let twoDecimals = String(format: "%.2f", value)
-        let text = (Double(twoDecimals).map { $0 <= target } ?? meets) == meets ? twoDecimals : String(format: "%.3f", value)
+        var text = String(format: "%.2f", value)
+        // `0.6004` would read `0.60` beside MISSED.
+        if let shown = Double(text), (shown <= target) != meets { text = String(format: "%.3f", value) }
         return text + "× " + (meets ? "ok" : "MISSED")
     }
 
