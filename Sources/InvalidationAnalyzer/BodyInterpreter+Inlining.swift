@@ -52,10 +52,10 @@ extension BodyInterpreter {
             parameters[parameter.name] = Value(
                 type: module.resolve(parameter.type, scope: function.scope, file: function.place.file))
         }
-        guard let body = function.body else { return Value(type: returnType) }
+        guard function.writtenBody != nil else { return Value(type: returnType) }
         let refused = inlineStack.contains(function.place) || inlineStack.count >= Self.maximumInlining
         noteAttempt(function.place, refused: refused)
-        guard !refused else { return Value(type: returnType) }
+        guard !refused, let body = function.body else { return Value(type: returnType) }
         var value = followed(
             body, place: function.place, scope: function.scope, selfKind: selfKind, parameters: parameters, site: site,
             mayBuildViews: mayHoldView(function.returnType, scope: function.scope, file: function.place.file))

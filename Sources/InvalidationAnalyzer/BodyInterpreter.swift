@@ -223,7 +223,7 @@ final class BodyInterpreter {
                     "\(info.name) has no '\(name)' the analysis can see: its reads and children are unknown")
             }
         case .method(let name)?:
-            if let method = info.methods[name]?.first(where: { $0.body != nil }), let body = method.body {
+            if let method = info.methods[name]?.first(where: { $0.writtenBody != nil }), let body = method.body {
                 interpreter.frame.file = method.place.file
                 var parameters: [String: Value] = [:]
                 for parameter in method.parameters { parameters[parameter.name] = Value() }

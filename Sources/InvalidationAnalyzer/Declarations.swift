@@ -162,7 +162,8 @@ struct PropertyRecord: Sendable {
 struct FunctionRecord: Sendable {
     var name: String
     var parameters: [ParameterRecord]
-    var body: CodeBlockItemListSyntax?
+    /// The body as the file's tree holds it: blank where ``deferred`` defers it.
+    var writtenBody: CodeBlockItemListSyntax?
     var returnType: TypeShape?
     var isStatic: Bool
     var place: Place
@@ -170,6 +171,16 @@ struct FunctionRecord: Sendable {
     var scope: String?
     /// The declaration: a function or an initializer (or, for a `#Preview` block, the macro).
     var declaration: Syntax
+    /// The bodies its file's tree defers, if any.
+    var deferred: DeferredBodies?
+
+    /// The body's statements: from the file's complete tree where its tree defers them.
+    var body: CodeBlockItemListSyntax? {
+        guard let deferred, let writtenBody, let block = writtenBody.parent?.as(CodeBlockSyntax.self) else {
+            return writtenBody
+        }
+        return deferred.statements(of: block)
+    }
 }
 
 /// A type declaration or an extension, with its members.
@@ -205,13 +216,16 @@ struct FileDeclarations: Sendable {
 struct DeclarationCollector {
     let file: Int32
     var result = FileDeclarations()
+    /// The function bodies the file's tree defers.
+    let deferred: DeferredBodies?
 
     /// The file's name and lines, for naming its `#Preview` blocks.
     let fileName: String
     let lines: LineTable?
 
-    init(file: Int32, path: String = "", lines: LineTable? = nil) {
+    init(file: Int32, path: String = "", lines: LineTable? = nil, deferred: DeferredBodies? = nil) {
         self.file = file
+        self.deferred = deferred
         fileName = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         self.lines = lines
     }
@@ -264,8 +278,8 @@ struct DeclarationCollector {
             isFilePrivate: true, place: Place(file: file, node))
         record.methods.append(
             FunctionRecord(
-                name: SwiftUIKnowledge.previewBlockBody, parameters: [], body: closure.statements, returnType: nil,
-                isStatic: false, place: Place(file: file, node), scope: nil, declaration: node))
+                name: SwiftUIKnowledge.previewBlockBody, parameters: [], writtenBody: closure.statements,
+                returnType: nil, isStatic: false, place: Place(file: file, node), scope: nil, declaration: node))
         result.types.append(record)
     }
 
@@ -333,8 +347,8 @@ struct DeclarationCollector {
                 owner!.initializers.append(
                     FunctionRecord(
                         name: "init", parameters: parameters(node.signature.parameterClause),
-                        body: node.body?.statements,
-                        returnType: nil, isStatic: false, place: Place(file: file, node), scope: scope, declaration: Syntax(node)))
+                        writtenBody: node.body?.statements, returnType: nil, isStatic: false,
+                        place: Place(file: file, node), scope: scope, declaration: Syntax(node), deferred: deferred))
             }
         case .ifConfigDecl(let node):
             for clause in node.clauses {
@@ -461,9 +475,10 @@ struct DeclarationCollector {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         return FunctionRecord(
-            name: node.name.text, parameters: parameters(node.signature.parameterClause), body: node.body?.statements,
+            name: node.name.text, parameters: parameters(node.signature.parameterClause),
+            writtenBody: node.body?.statements,
             returnType: node.signature.returnClause.flatMap { TypeShape($0.type) }, isStatic: isStatic,
-            place: Place(file: file, node), scope: scope, declaration: Syntax(node))
+            place: Place(file: file, node), scope: scope, declaration: Syntax(node), deferred: deferred)
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterRecord] {

@@ -70,6 +70,10 @@ public struct SourceAnalyzer: Sendable {
         /// way (its recorded reads and value are used). The result is the same either way;
         /// tests turn it off to check that.
         package var reusesFollowedHelpers = true
+        /// Whether the function bodies of files that declare no view are parsed only when
+        /// a body the analysis follows calls them. The result is the same either way; tests
+        /// turn it off to check that.
+        package var defersBodies = true
 
         /// Creates options; by default one thread per active core.
         public init(
@@ -118,7 +122,9 @@ public struct SourceAnalyzer: Sendable {
 
     /// The reader that finds and parses files with these options.
     package var reader: SourceReader {
-        SourceReader(threads: options.threads, maximumBytes: options.maximumFileBytes)
+        var reader = SourceReader(threads: options.threads, maximumBytes: options.maximumFileBytes)
+        if options.defersBodies { reader.defersBodies = { !SwiftUIKnowledge.mayDeclareViews($0) } }
+        return reader
     }
 
     /// The `.swift` files at `paths`, in the order the analyzer reads them.
@@ -151,16 +157,12 @@ public struct SourceAnalyzer: Sendable {
         analyze(collected.map(\.parsed), sources: sources, roots: roots)
     }
 
-    private func analyze(_ files: [ParsedFile], sources: [SourceFile], roots: [String]) -> Analysis {
-        let isAppFile = zip(files, sources).map { file, source in
+    private func analyze(_ parsed: [ParsedFile], sources read: [SourceFile], roots: [String]) -> Analysis {
+        let isAppFile = zip(parsed, read).map { file, source in
             options.includesPreviews
                 || !Self.isTestFile(path: source.path, imports: file.declarations.imports, roots: roots)
         }
-        // Test files are left out before types are merged, so that a test double named
-        // like an app type does not take the app type's place.
-        let module = ModuleIndex(
-            files: zip(files, isAppFile).map { $0.1 ? $0.0.declarations : FileDeclarations() },
-            includesPreviews: options.includesPreviews)
+        let (files, sources, module) = index(parsed, sources: read, isAppFile: isAppFile)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         let bodyShapes = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
@@ -199,6 +201,48 @@ public struct SourceAnalyzer: Sendable {
         return Analysis(
             graph: graph, notes: notes, model: model, fileCount: files.count,
             lineCount: files.reduce(0) { $0 + $1.lineCount })
+    }
+
+    /// The module's types, from the files' declarations. Test files are left out before
+    /// types are merged, so that a test double named like an app type does not take the
+    /// app type's place. Lint and the simulation read a view's members as syntax: a view
+    /// declared or extended in a file whose bodies were deferred has its file parsed whole,
+    /// and the files and sources returned hold that parse.
+    private func index(
+        _ files: [ParsedFile], sources: [SourceFile], isAppFile: [Bool]
+    ) -> (files: [ParsedFile], sources: [SourceFile], module: ModuleIndex) {
+        func index(_ files: [ParsedFile]) -> ModuleIndex {
+            ModuleIndex(
+                files: zip(files, isAppFile).map { $0.1 ? $0.0.declarations : FileDeclarations() },
+                includesPreviews: options.includesPreviews)
+        }
+        let module = index(files)
+        let completing = Self.filesDeferringViewMembers(module: module, sources: sources)
+        guard !completing.isEmpty else { return (files, sources, module) }
+        let completed = ParallelWork.map(count: completing.count, threads: options.threads) { position in
+            let file = sources[completing[position]].completed()
+            return (file, ParsedFile.collect(file, file: Int32(completing[position])))
+        }
+        var files = files
+        var sources = sources
+        for (position, file) in completing.enumerated() {
+            (sources[file], files[file]) = completed[position]
+        }
+        return (files, sources, index(files))
+    }
+
+    /// The files, in order, whose trees defer bodies and that declare or extend a type the
+    /// analysis follows the body of.
+    private static func filesDeferringViewMembers(module: ModuleIndex, sources: [SourceFile]) -> [Int] {
+        var found = Set<Int>()
+        for info in module.types where info.role.bodyMember != nil {
+            var places = [info.place]
+            places += info.properties.map(\.place)
+            places += info.methods.values.joined().map(\.place)
+            places += info.initializers.map(\.place)
+            for place in places where sources[Int(place.file)].deferred != nil { found.insert(Int(place.file)) }
+        }
+        return found.sorted()
     }
 
     /// How the name of a folder of tests ends.
@@ -259,7 +303,8 @@ struct ParsedFile: Sendable {
                 RawNote(kind: .limit, place: Place(file: file, offset: 0), message: "\(limit.message): it is not analyzed"))
             return parsed
         }
-        var collector = DeclarationCollector(file: file, path: source.path, lines: source.lines)
+        var collector = DeclarationCollector(
+            file: file, path: source.path, lines: source.lines, deferred: source.deferred)
         collector.collect(source.tree)
         parsed.declarations = collector.result
         for problem in source.problems(3) {

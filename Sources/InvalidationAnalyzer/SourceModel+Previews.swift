@@ -45,7 +45,7 @@ extension SourceModel {
         let markers = SwiftUIKnowledge.previewMacros.union(SwiftUIKnowledge.previewProtocols)
         for file in files where markers.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
-                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                in: file.completeTree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: false)
         }
         return previews
@@ -58,7 +58,7 @@ extension SourceModel {
         var outside = Set<String>()
         for file in files where names.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
-                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                in: file.completeTree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: true)
         }
         return outside.intersection(names)

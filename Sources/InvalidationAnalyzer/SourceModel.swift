@@ -43,9 +43,12 @@ package final class SourceModel: @unchecked Sendable {
         files[Int(place.file)].location(ofOffset: Int(place.offset))
     }
 
-    /// The index of the file that holds `node`.
+    /// The index of the file that holds `node`: in its tree, or in its complete tree where
+    /// its tree defers bodies.
     package func file(of node: some SyntaxProtocol) -> Int? {
-        fileOfTree[node.root.id]
+        let root = node.root.id
+        if let file = fileOfTree[root] { return file }
+        return files.firstIndex { $0.deferred?.holds(root: root) ?? false }
     }
 
     /// The 1-based place of `node`'s first token, after its leading trivia, in whichever file holds it.

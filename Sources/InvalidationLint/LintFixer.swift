@@ -119,7 +119,7 @@ enum LintFixer {
 
         init(files: [SourceFile]) {
             for file in files {
-                for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
+                for token in file.completeTree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
                     guard let call = token.parent?.as(FunctionCallExprSyntax.self), call.leftParen?.id == token.id else {
                         continue
                     }

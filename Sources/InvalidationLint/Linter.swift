@@ -64,7 +64,8 @@ public struct Linter: Sendable {
 
     /// Lints sources given as text, in the order given, with one configuration.
     public func lint(files: [(path: String, text: String)], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
-        let read = SourceReader(threads: options.threads).parse(files.map { SourceText(path: $0.path, text: $0.text) })
+        let read = SourceAnalyzer(options: .init(threads: options.threads)).reader.parse(
+            files.map { SourceText(path: $0.path, text: $0.text) })
         let input = LintInput(
             files: read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count),
             roots: [])
@@ -93,7 +94,7 @@ public struct Linter: Sendable {
                 inputs.append((file, index))
             }
         }
-        let reader = SourceReader(threads: options.threads)
+        let reader = SourceAnalyzer(options: .init(threads: options.threads)).reader
         let read = try reader.read(files: inputs.map(\.path)) { file, index in SourceAnalyzer.collect(file, index: index) }
         return LintInput(
             files: read.map(\.file), configurations: configurations, configurationOf: inputs.map(\.configuration),

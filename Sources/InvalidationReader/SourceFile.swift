@@ -8,7 +8,8 @@ package struct SourceFile: Sendable {
     package let path: String
     /// The Swift source.
     package let text: String
-    /// The tree: of the whole text, or of the part before ``limit``.
+    /// The tree: of the whole text, or of the part before ``limit``. Where ``deferred`` is
+    /// not `nil`, the bodies it lists are empty here: ``completeTree`` holds them.
     package let tree: SourceFileSyntax
     /// Why the tree stops short of the text, if it does (a file over the size limit has an
     /// empty tree and a limit at its start).
@@ -17,19 +18,49 @@ package struct SourceFile: Sendable {
     package let lines: LineTable
     /// The size of the text in UTF-8 bytes.
     package let byteCount: Int
+    /// The function bodies ``tree`` holds blank, if any.
+    package let deferred: DeferredBodies?
 
-    /// Parses `text`, behind the limits.
-    package init(path: String, text: String, maximumBytes: Int = SwiftSource.maximumBytes) {
+    /// Parses `text`, behind the limits; with function bodies deferred when `defersBodies`
+    /// says so of its bytes (see ``SwiftSource/parse(_:maximumBytes:defersBodies:)``).
+    package init(
+        path: String, text: String, maximumBytes: Int = SwiftSource.maximumBytes,
+        defersBodies: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+    ) {
         self.path = path
         var text = text
         let (parsed, lines, count) = text.withUTF8 { bytes in
-            (SwiftSource.parse(bytes, maximumBytes: maximumBytes), LineTable(bytes), bytes.count)
+            (
+                SwiftSource.parse(bytes, maximumBytes: maximumBytes, defersBodies: defersBodies(bytes)),
+                LineTable(bytes), bytes.count
+            )
         }
         self.text = text
         tree = parsed.tree
         limit = parsed.limit
         self.lines = lines
         byteCount = count
+        deferred =
+            parsed.deferredBodies.isEmpty
+            ? nil : DeferredBodies(text: text, braces: parsed.deferredBodies, maximumBytes: maximumBytes)
+    }
+
+    private init(completing file: SourceFile, tree: SourceFileSyntax) {
+        path = file.path
+        text = file.text
+        self.tree = tree
+        limit = file.limit
+        lines = file.lines
+        byteCount = file.byteCount
+        deferred = nil
+    }
+
+    /// The tree with every body: ``tree`` itself when no body is deferred.
+    package var completeTree: SourceFileSyntax { deferred?.completeTree ?? tree }
+
+    /// The same file with ``completeTree`` as its tree and no body deferred.
+    package func completed() -> SourceFile {
+        deferred == nil ? self : SourceFile(completing: self, tree: completeTree)
     }
 
     /// Whether the file was too large to parse at all.

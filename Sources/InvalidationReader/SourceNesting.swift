@@ -21,6 +21,10 @@
 /// - the **parentheses**: `(`, generic `<` and interpolations open at once. Left open
 ///   (`f(a f(a …`), each costs the parser's error recovery a scan of what follows, which
 ///   makes the time cubic in their number. Real code stays under ten.
+///
+/// The same pass can find the bodies of the functions, initializers and deinitializers
+/// declared at the top level or among a type's or an extension's members (not those
+/// inside other code), for ``SwiftSource`` to leave out of a parse.
 package struct SourceNesting {
     /// A limit the source passed.
     package enum Excess: Hashable, Sendable {
@@ -44,6 +48,21 @@ package struct SourceNesting {
         return scan.run()
     }
 
+    /// ``firstExcess(in:maximumDepth:maximumSquareBrackets:maximumParentheses:)``, and the
+    /// bodies of the functions, initializers and deinitializers declared at the top level or
+    /// among members, in source order: each the range between its `{` and its `}`. The bodies
+    /// are what the bytes look like to this lexer; a parse says whether they are.
+    package static func firstExcessAndBodies(
+        in source: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int,
+        maximumParentheses: Int = .max, findsBodies: Bool = true
+    ) -> (excess: Excess?, bodies: [Range<Int>]) {
+        var scan = SourceNesting(source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets)
+        scan.maximumParentheses = maximumParentheses
+        scan.findsBodies = findsBodies
+        let excess = scan.run()
+        return (excess, scan.bodies)
+    }
+
     // MARK: State
 
     private enum Opener: Equatable {
@@ -57,8 +76,21 @@ package struct SourceNesting {
         var isMultiline: Bool
     }
 
+    /// What a `{` opens, for finding bodies.
+    private enum BraceRole {
+        /// Declarations: the top level, or the members of a type or an extension.
+        case declarations
+        /// The body of a function, an initializer or a deinitializer declared there.
+        case body
+        /// Anything else: a closure, a statement's block, an accessor.
+        case other
+    }
+
     private struct Level {
         var opener: Opener
+        var role = BraceRole.other
+        /// Where its opener is.
+        var start = 0
         /// The links of the chain being written at this level.
         var chain = 0
         /// `[` open since the innermost `{`, this level included.
@@ -83,11 +115,18 @@ package struct SourceNesting {
     /// `(` and interpolations open now.
     private var parentheses = 0
     private var position = 0
-    private var levels = [Level(opener: .root)]
+    private var levels = [Level(opener: .root, role: .declarations)]
     /// Open levels below the root plus every level's chain.
     private var depth = 0
     private var previous = Previous.separator
     private var lineBreakBefore = false
+    /// Whether bodies are looked for.
+    private var findsBodies = false
+    /// The bodies found, as ranges between their braces.
+    private var bodies: [Range<Int>] = []
+    /// A declaration keyword seen where declarations are, waiting for its `{`: the number
+    /// of levels open then, and the role its `{` takes.
+    private var pendingBrace: (levels: Int, role: BraceRole)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int) {
         self.bytes = bytes
@@ -145,7 +184,10 @@ package struct SourceNesting {
                 if let excess = close(byte) { return excess }
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 lineBreakBefore = false
-                if byte == UInt8(ascii: ";") { closeAngles() }
+                if byte == UInt8(ascii: ";") {
+                    closeAngles()
+                    pendingBrace = nil
+                }
                 endChain()
                 previous = .separator
                 position += 1
@@ -237,7 +279,17 @@ package struct SourceNesting {
         switch byte {
         case UInt8(ascii: "("): return push(.parenthesis, at: start)
         case UInt8(ascii: "["): return push(.square, at: start)
-        default: return push(.brace, at: start)
+        default:
+            var role = BraceRole.other
+            // A `{` deeper in, as a closure in a default argument, leaves the keyword waiting.
+            if let pending = pendingBrace, pending.levels == levels.count {
+                role = pending.role
+                pendingBrace = nil
+            }
+            let excess = push(.brace, at: start)
+            levels[levels.count - 1].role = role
+            levels[levels.count - 1].start = start
+            return excess
         }
     }
 
@@ -253,7 +305,11 @@ package struct SourceNesting {
         }
         previous = .operand
         let top = levels[levels.count - 1].opener
+        if expected == .brace, let pending = pendingBrace, levels.count <= pending.levels { pendingBrace = nil }
         if top == expected {
+            if findsBodies, expected == .brace, levels[levels.count - 1].role == .body {
+                bodies.append((levels[levels.count - 1].start + 1)..<(position - 1))
+            }
             pop()
         } else if case .interpolation(let shape) = top, expected == .parenthesis {
             pop()
@@ -261,6 +317,46 @@ package struct SourceNesting {
         }
         // A closer that matches nothing open is left to the parser to report.
         return nil
+    }
+
+    // MARK: Declarations
+
+    /// Keywords that open a body with their `{`, and those that open members.
+    private static let bodyKeywords: [[UInt8]] = ["func", "init", "deinit"].map { Array($0.utf8) }
+    private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "extension", "protocol", "actor"]
+        .map { Array($0.utf8) }
+    /// Keywords of declarations whose `{` is no body: a property's accessors, a subscript's.
+    private static let otherDeclarationKeywords: [[UInt8]] = [
+        "var", "let", "case", "subscript", "typealias", "associatedtype", "import", "macro", "operator",
+        "precedencegroup",
+    ].map { Array($0.utf8) }
+
+    private static func isOne(of keywords: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        keywords.contains { $0.count == word.count && $0[0] == word[0] && $0.elementsEqual(word) }
+    }
+
+    /// Notes a declaration keyword where declarations are: the next `{` at this level
+    /// opens its body (or its members). Another declaration's keyword cancels it.
+    private mutating func declarationWord(_ word: UnsafeBufferPointer<UInt8>, at start: Int) {
+        guard (3...15).contains(word.count) else { return }
+        let role: BraceRole
+        if Self.isOne(of: Self.bodyKeywords, word) {
+            role = .body
+        } else if Self.isOne(of: Self.typeKeywords, word) {
+            role = .declarations
+        } else {
+            if Self.isOne(of: Self.otherDeclarationKeywords, word) { pendingBrace = nil }
+            return
+        }
+        // `.init` and `super.init` are calls.
+        if start > 0, bytes[start - 1] == UInt8(ascii: ".") { return }
+        // Declarations sit at the top level or among members, perhaps inside `#if`.
+        var index = levels.count - 1
+        while index > 0, levels[index].opener == .directive { index -= 1 }
+        guard levels[index].role == .declarations,
+            levels[index].opener == .root || levels[index].opener == .brace
+        else { return }
+        pendingBrace = (levels.count, role)
     }
 
     // MARK: Words and operators
@@ -310,6 +406,7 @@ package struct SourceNesting {
             }
         }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if findsBodies { declarationWord(word, at: start) }
         startToken(continuing: Self.isElse(word))
         if Self.isPrefixKeyword(word) {
             previous = .continuation
@@ -357,6 +454,8 @@ package struct SourceNesting {
         }
         let run = UnsafeBufferPointer(rebasing: bytes[first..<position])
         if run.isEmpty { return nil }
+        // `let actor = Task { … }`: a value, whose braces open no declarations.
+        if run.count == 1, run[0] == UInt8(ascii: "="), pendingBrace?.levels == levels.count { pendingBrace = nil }
         if run.count == 1, run[0] == UInt8(ascii: "<"), wasOperand, !spaceBefore {
             previous = .continuation
             return push(.angle, at: start)

@@ -12,6 +12,8 @@ package struct SourceReader: Sendable {
     package var threads: Int
     /// Files larger than this many bytes are not parsed (``SourceFile/isTooLarge``).
     package var maximumBytes: Int
+    /// Says of a file's bytes whether its function bodies are deferred (``SourceFile/deferred``).
+    package var defersBodies: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
 
     /// Creates a reader; by default one thread per active core.
     package init(
@@ -40,6 +42,7 @@ package struct SourceReader: Sendable {
     ) throws(InvalidationError) -> [(file: SourceFile, extra: Extra)] {
         HeapGrowth.prepare()
         let limit = maximumBytes
+        let defers = defersBodies
         let counter = ParallelWork.Counter()
         // Largest files first: one parsed last would leave the other threads waiting.
         let order = ParallelWork.heaviestFirst(files.map(Self.byteSize))
@@ -47,7 +50,8 @@ package struct SourceReader: Sendable {
             let result = Result { () throws(InvalidationError) -> (file: SourceFile, extra: Extra) in
                 let contents = try FileContents(path: files[index])
                 let file = SourceFile(
-                    path: files[index], text: String(decoding: contents.bytes, as: UTF8.self), maximumBytes: limit)
+                    path: files[index], text: String(decoding: contents.bytes, as: UTF8.self), maximumBytes: limit,
+                    defersBodies: defers)
                 return (file, then(file, index))
             }
             if let progress { progress(counter.increment(), files.count) }
@@ -70,9 +74,10 @@ package struct SourceReader: Sendable {
     package func parse(_ sources: [SourceText]) -> [SourceFile] {
         HeapGrowth.prepare()
         let limit = maximumBytes
+        let defers = defersBodies
         let order = ParallelWork.heaviestFirst(sources.map(\.text.utf8.count))
         return ParallelWork.map(count: sources.count, threads: threads, order: order) { index in
-            SourceFile(path: sources[index].path, text: sources[index].text, maximumBytes: limit)
+            SourceFile(path: sources[index].path, text: sources[index].text, maximumBytes: limit, defersBodies: defers)
         }
     }
 

@@ -1,0 +1,123 @@
+internal import Foundation
+internal import SwiftParser
+package import SwiftSyntax
+
+/// The function bodies a file's tree holds blank (``SwiftSource/deferredBodies``), parsed
+/// when first asked for and kept.
+///
+/// A body is parsed with its declaration alone: the text before the declaration is read as
+/// one comment of the same length (the parser reads a comment 400 times as fast as code),
+/// and the text after it is left off, so its nodes are at the offsets they have in
+/// the file. Where that parse is not clean, the whole text is parsed instead, which is also
+/// what ``completeTree`` gives.
+package final class DeferredBodies: @unchecked Sendable {
+    /// The whole text.
+    private let text: String
+    /// The offsets of the blank bodies' `{`, in order.
+    private let braces: [Int]
+    private let maximumBytes: Int
+    private let lock = NSLock()
+    private var complete: SourceFileSyntax?
+    /// The bodies parsed so far, by the offset of their `{`.
+    private var parsedBodies: [Int: CodeBlockSyntax] = [:]
+    /// The roots of the trees parsed here.
+    private var roots: Set<SyntaxIdentifier> = []
+
+    init(text: String, braces: [Int], maximumBytes: Int) {
+        self.text = text
+        self.braces = braces
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The tree of the whole text, parsed on first use (on the caller's thread, which
+    /// needs a large stack, as every parse does).
+    package var completeTree: SourceFileSyntax {
+        lock.lock()
+        defer { lock.unlock() }
+        return lockedCompleteTree()
+    }
+
+    /// Whether `root` is the root of a tree parsed here.
+    package func holds(root: SyntaxIdentifier) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return roots.contains(root)
+    }
+
+    /// Whether the body that opens with the `{` at `offset` is one held blank.
+    package func isDeferred(braceAt offset: Int) -> Bool {
+        var low = 0
+        var high = braces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if braces[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < braces.count && braces[low] == offset
+    }
+
+    /// The statements of `block`, a function's body in the blank tree: parsed from the
+    /// text where the body is held blank, else `block`'s own.
+    package func statements(of block: CodeBlockSyntax) -> CodeBlockItemListSyntax {
+        let offset = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard isDeferred(braceAt: offset), let declaration = block.parent else { return block.statements }
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = parsedBodies[offset] { return parsed.statements }
+        let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = block.endPositionBeforeTrailingTrivia.utf8Offset
+        guard let parsed = parseAlone(start..<end, brace: offset) ?? completeBody(brace: offset) else {
+            return block.statements
+        }
+        parsedBodies[offset] = parsed
+        return parsed.statements
+    }
+
+    // MARK: Parsing, with the lock held
+
+    private func lockedCompleteTree() -> SourceFileSyntax {
+        if let complete { return complete }
+        let tree = SwiftSource.parse(text, maximumBytes: maximumBytes).tree
+        complete = tree
+        roots.insert(Syntax(tree).id)
+        return tree
+    }
+
+    /// The body whose `{` is at `brace` in the complete tree.
+    private func completeBody(brace: Int) -> CodeBlockSyntax? {
+        Self.body(at: brace, in: lockedCompleteTree())
+    }
+
+    /// The body whose `{` is at `brace`, parsed with its declaration at `range` alone;
+    /// `nil` when that parse has errors.
+    private func parseAlone(_ range: Range<Int>, brace: Int) -> CodeBlockSyntax? {
+        var text = text
+        let tree: SourceFileSyntax? = text.withUTF8 { bytes in
+            guard range.upperBound <= bytes.count else { return nil }
+            var padded = [UInt8](repeating: UInt8(ascii: " "), count: range.upperBound)
+            if range.lowerBound >= 4 {
+                padded[0] = UInt8(ascii: "/")
+                padded[1] = UInt8(ascii: "*")
+                padded[range.lowerBound - 2] = UInt8(ascii: "*")
+                padded[range.lowerBound - 1] = UInt8(ascii: "/")
+            }
+            padded.withUnsafeMutableBufferPointer { buffer in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[range]).initialize(
+                    fromContentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+            // The nesting limits hold for the declaration as for the whole text.
+            let parsed = padded.withUnsafeBufferPointer { SwiftSource.parse($0, maximumBytes: maximumBytes) }
+            return parsed.limit == nil && !parsed.tree.hasError ? parsed.tree : nil
+        }
+        guard let tree, let body = Self.body(at: brace, in: tree) else { return nil }
+        roots.insert(Syntax(tree).id)
+        return body
+    }
+
+    /// The code block whose `{` is at `offset` in `tree`.
+    private static func body(at offset: Int, in tree: SourceFileSyntax) -> CodeBlockSyntax? {
+        guard let brace = tree.token(at: AbsolutePosition(utf8Offset: offset)), brace.tokenKind == .leftBrace else {
+            return nil
+        }
+        return brace.parent?.as(CodeBlockSyntax.self)
+    }
+}
