@@ -174,7 +174,13 @@ struct FunctionRecord: Sendable {
     /// The bodies its file's tree defers, if any.
     var deferred: DeferredBodies?
 
-    /// The body's statements: from the file's complete tree where its tree defers them.
+    /// Whether the file's tree holds the body blank.
+    var hasDeferredBody: Bool {
+        guard let deferred, let block = writtenBody?.parent?.as(CodeBlockSyntax.self) else { return false }
+        return deferred.isDeferred(braceAt: block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The body's statements: parsed from the file's text where its tree defers them.
     var body: CodeBlockItemListSyntax? {
         guard let deferred, let writtenBody, let block = writtenBody.parent?.as(CodeBlockSyntax.self) else {
             return writtenBody

@@ -123,7 +123,7 @@ public struct SourceAnalyzer: Sendable {
     /// The reader that finds and parses files with these options.
     package var reader: SourceReader {
         var reader = SourceReader(threads: options.threads, maximumBytes: options.maximumFileBytes)
-        if options.defersBodies { reader.defersBodies = { !SwiftUIKnowledge.mayDeclareViews($0) } }
+        if options.defersBodies { reader.defersBodies = SwiftUIKnowledge.bodyDeferral }
         return reader
     }
 
@@ -231,16 +231,15 @@ public struct SourceAnalyzer: Sendable {
         return (files, sources, index(files))
     }
 
-    /// The files, in order, whose trees defer bodies and that declare or extend a type the
-    /// analysis follows the body of.
+    /// The files, in order, whose trees defer the body of a method or an initializer of a
+    /// type the analysis follows the body of.
     private static func filesDeferringViewMembers(module: ModuleIndex, sources: [SourceFile]) -> [Int] {
         var found = Set<Int>()
         for info in module.types where info.role.bodyMember != nil {
-            var places = [info.place]
-            places += info.properties.map(\.place)
-            places += info.methods.values.joined().map(\.place)
-            places += info.initializers.map(\.place)
-            for place in places where sources[Int(place.file)].deferred != nil { found.insert(Int(place.file)) }
+            for member in info.methods.values.joined() where member.hasDeferredBody {
+                found.insert(Int(member.place.file))
+            }
+            for member in info.initializers where member.hasDeferredBody { found.insert(Int(member.place.file)) }
         }
         return found.sorted()
     }

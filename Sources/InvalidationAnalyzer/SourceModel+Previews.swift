@@ -43,9 +43,11 @@ extension SourceModel {
         var outside = Set<String>()
         // A file whose text never spells a preview macro or protocol holds no preview.
         let markers = SwiftUIKnowledge.previewMacros.union(SwiftUIKnowledge.previewProtocols)
+        // Previews are never deferred: a `#Preview` block is no function body, and a preview
+        // provider's declaration spells its protocol, which keeps its members' bodies.
         for file in files where markers.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
-                in: file.completeTree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: false)
         }
         return previews
@@ -58,18 +60,38 @@ extension SourceModel {
         var outside = Set<String>()
         for file in files where names.contains(where: { Self.text(file.text, holds: $0) }) {
             collectNames(
-                in: file.completeTree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
+                in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: true)
+            // A deferred body is outside previews; only one whose text holds a name is parsed.
+            guard let deferred = file.deferred else { continue }
+            for brace in deferred.braces {
+                guard let block = file.tree.token(at: AbsolutePosition(utf8Offset: brace))?.parent?.as(CodeBlockSyntax.self)
+                else { continue }
+                let range = brace..<block.endPositionBeforeTrailingTrivia.utf8Offset
+                guard names.contains(where: { Self.text(file.text, holds: $0, in: range) }) else { continue }
+                for token in deferred.statements(of: block).tokens(viewMode: .sourceAccurate) {
+                    if let name = Self.typeName(writtenOutsidePreviews: token) { outside.insert(name) }
+                }
+            }
         }
         return outside.intersection(names)
     }
 
-    /// Whether `word` occurs in `text`, as bytes.
-    static func text(_ text: String, holds word: String) -> Bool {
+    /// The capitalized name `token` writes, unless it is the name a declaration declares.
+    private static func typeName(writtenOutsidePreviews token: TokenSyntax) -> String? {
+        guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+            !(token.parent?.is(DeclSyntax.self) ?? false)
+        else { return nil }
+        return text
+    }
+
+    /// Whether `word` occurs in `text` (within the UTF-8 offsets `range`, if given), as bytes.
+    static func text(_ text: String, holds word: String, in range: Range<Int>? = nil) -> Bool {
         let pattern = Array(word.utf8)
         guard let first = pattern.first else { return true }
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { whole in
+            let bytes = range.map { UnsafeBufferPointer(rebasing: whole[$0.clamped(to: 0..<whole.count)]) } ?? whole
             guard bytes.count >= pattern.count else { return false }
             var start = 0
             let last = bytes.count - pattern.count
@@ -117,8 +139,7 @@ extension SourceModel {
             } else if collectsOutside {
                 let declared = item.as(ExtensionDeclSyntax.self).map { Syntax($0.extendedType) }
                 for token in item.tokens(viewMode: .sourceAccurate) {
-                    guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
-                        !(token.parent?.is(DeclSyntax.self) ?? false),
+                    guard let text = Self.typeName(writtenOutsidePreviews: token),
                         declared.map({ !(token.position >= $0.position && token.endPosition <= $0.endPosition) }) ?? true
                     else { continue }
                     outside.insert(text)

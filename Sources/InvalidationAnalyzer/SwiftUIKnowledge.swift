@@ -198,31 +198,33 @@ package enum SwiftUIKnowledge {
     /// Modules whose import marks a file as a test file, not part of the app.
     package static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector"]
 
-    /// Words that a file declaring a view, a scene, a style, commands or toolbar content
-    /// spells (the protocols' names), and words whose tokens the analysis and lint read
-    /// wherever they are: a call of `objectWillChange` and a lint suppression command.
-    static let viewFileWords: [[UInt8]] = [
-        "View", "Scene", "Commands", "ToolbarContent", "Style", objectWillChange, "invalidation:",
-    ].map { Array($0.utf8) }
+    /// Words whose tokens the analysis and lint read wherever they are, even in a function
+    /// body no view calls: a call of `objectWillChange`, and a lint suppression command.
+    static let wordsReadEverywhere: [[UInt8]] = [objectWillChange, "invalidation:"].map { Array($0.utf8) }
 
-    /// Whether source with these bytes may declare a view, or hold what is read wherever
-    /// it is: false when it spells none of ``viewFileWords``. The bodies of the functions of
-    /// a file it is false for are parsed only when the analysis follows them. (A view in such
-    /// a file, conforming as an `App` does or through a protocol of the module, has its file
-    /// parsed whole once the module's types are known.)
-    package static func mayDeclareViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        viewFileWords.contains { word in
-            let first = word[0]
+    /// Which function bodies of a file with these bytes are parsed only when the analysis
+    /// follows them: those of every type but the ones declared with a view protocol's name
+    /// (and their extensions in the file), unless the file spells one of
+    /// ``wordsReadEverywhere``. (A view that conforms through a protocol of the module is
+    /// found once the module's types are known, and its file is then parsed whole.)
+    package static func bodyDeferral(_ bytes: UnsafeBufferPointer<UInt8>) -> BodyDeferral {
+        let readEverywhere = wordsReadEverywhere.contains { word in
             var start = 0
             while start + word.count <= bytes.count {
-                guard let found = bytes[start...].firstIndex(of: first) else { return false }
-                guard found + word.count <= bytes.count else { return false }
+                guard let found = bytes[start...].firstIndex(of: word[0]), found + word.count <= bytes.count else {
+                    return false
+                }
                 if bytes[found..<(found + word.count)].elementsEqual(word) { return true }
                 start = found + 1
             }
             return false
         }
+        return readEverywhere ? .none : .keepingTypesSpelling(viewProtocolWords)
     }
+
+    /// The names of the protocols that make a type a view (or a preview), as bytes.
+    private static let viewProtocolWords: [[UInt8]] =
+        (viewProtocols.keys.sorted() + previewProtocols.sorted()).map { Array($0.utf8) }
 
     /// Protocols whose conformers are roots of the tree rather than children.
     package static let rootProtocols: Set<String> = ["App"]

@@ -15,7 +15,7 @@ extension Linter {
     /// - Throws: What ``lint(paths:)`` throws.
     public func fixes(paths: [String]) throws(InvalidationError) -> LintFixReport {
         var input = try read(paths: paths)
-        let reader = SourceAnalyzer(options: .init(threads: options.threads)).reader
+        let reader = options.analyzer.reader
         /// Per file: the fix-its applied so far, at their offsets in its current text.
         var applied = Array(repeating: [(fix: LintFix, offset: Int)](), count: input.files.count)
         var index: [String: Int] = [:]

@@ -24,6 +24,17 @@ public struct Linter: Sendable {
         /// The rule that decides which bodies a change runs, where a rule counts them
         /// (`state_placement`'s saving).
         public var model: RecomputationModel
+        /// Whether function bodies no view calls are parsed only when followed, as the
+        /// analyzer does by default. The report is the same either way; tests turn it off to
+        /// check that.
+        package var defersBodies = true
+
+        /// The analyzer these options read and analyze files with.
+        var analyzer: SourceAnalyzer {
+            var options = SourceAnalyzer.Options(threads: threads)
+            options.defersBodies = defersBodies
+            return SourceAnalyzer(options: options)
+        }
 
         /// Creates options.
         public init(
@@ -64,7 +75,7 @@ public struct Linter: Sendable {
 
     /// Lints sources given as text, in the order given, with one configuration.
     public func lint(files: [(path: String, text: String)], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
-        let read = SourceAnalyzer(options: .init(threads: options.threads)).reader.parse(
+        let read = options.analyzer.reader.parse(
             files.map { SourceText(path: $0.path, text: $0.text) })
         let input = LintInput(
             files: read, configurations: [configuration], configurationOf: Array(repeating: 0, count: read.count),
@@ -94,7 +105,7 @@ public struct Linter: Sendable {
                 inputs.append((file, index))
             }
         }
-        let reader = SourceAnalyzer(options: .init(threads: options.threads)).reader
+        let reader = options.analyzer.reader
         let read = try reader.read(files: inputs.map(\.path)) { file, index in SourceAnalyzer.collect(file, index: index) }
         return LintInput(
             files: read.map(\.file), configurations: configurations, configurationOf: inputs.map(\.configuration),
@@ -113,7 +124,7 @@ public struct Linter: Sendable {
         let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(file: files[index])
         }
-        let analyzer = SourceAnalyzer(options: .init(threads: options.threads))
+        let analyzer = options.analyzer
         let analysis =
             input.collected.map { analyzer.analyze(files, collected: $0, roots: roots) } ?? analyzer.analyze(files, roots: roots)
         let context = LintContext(analysis: analysis, model: options.model, threads: options.threads)

@@ -14,7 +14,7 @@ package final class DeferredBodies: @unchecked Sendable {
     /// The whole text.
     private let text: String
     /// The offsets of the blank bodies' `{`, in order.
-    private let braces: [Int]
+    package let braces: [Int]
     private let maximumBytes: Int
     private let lock = NSLock()
     private var complete: SourceFileSyntax?

@@ -21,17 +21,17 @@ package struct SourceFile: Sendable {
     /// The function bodies ``tree`` holds blank, if any.
     package let deferred: DeferredBodies?
 
-    /// Parses `text`, behind the limits; with function bodies deferred when `defersBodies`
-    /// says so of its bytes (see ``SwiftSource/parse(_:maximumBytes:defersBodies:)``).
+    /// Parses `text`, behind the limits, with the function bodies deferred that `defersBodies`
+    /// names for its bytes (see ``SwiftSource/parse(_:maximumBytes:deferring:)``).
     package init(
         path: String, text: String, maximumBytes: Int = SwiftSource.maximumBytes,
-        defersBodies: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+        defersBodies: (UnsafeBufferPointer<UInt8>) -> BodyDeferral = { _ in .none }
     ) {
         self.path = path
         var text = text
         let (parsed, lines, count) = text.withUTF8 { bytes in
             (
-                SwiftSource.parse(bytes, maximumBytes: maximumBytes, defersBodies: defersBodies(bytes)),
+                SwiftSource.parse(bytes, maximumBytes: maximumBytes, deferring: defersBodies(bytes)),
                 LineTable(bytes), bytes.count
             )
         }

@@ -52,13 +52,18 @@ package struct SourceNesting {
     /// bodies of the functions, initializers and deinitializers declared at the top level or
     /// among members, in source order: each the range between its `{` and its `}`. The bodies
     /// are what the bytes look like to this lexer; a parse says whether they are.
+    ///
+    /// With `keeping`, the members of a type are left out when what its declaration says
+    /// before its `{` (`struct Row: View`) spells one of these words as a whole word, and so
+    /// are those of an extension of a type so declared before it in the source.
     package static func firstExcessAndBodies(
         in source: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int,
-        maximumParentheses: Int = .max, findsBodies: Bool = true
+        maximumParentheses: Int = .max, findsBodies: Bool = true, keeping: [[UInt8]] = []
     ) -> (excess: Excess?, bodies: [Range<Int>]) {
         var scan = SourceNesting(source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets)
         scan.maximumParentheses = maximumParentheses
         scan.findsBodies = findsBodies
+        scan.keepingWords = keeping
         let excess = scan.run()
         return (excess, scan.bodies)
     }
@@ -89,6 +94,8 @@ package struct SourceNesting {
     private struct Level {
         var opener: Opener
         var role = BraceRole.other
+        /// For members: whether their bodies are kept.
+        var keepsBodies = false
         /// Where its opener is.
         var start = 0
         /// The links of the chain being written at this level.
@@ -125,8 +132,13 @@ package struct SourceNesting {
     /// The bodies found, as ranges between their braces.
     private var bodies: [Range<Int>] = []
     /// A declaration keyword seen where declarations are, waiting for its `{`: the number
-    /// of levels open then, and the role its `{` takes.
-    private var pendingBrace: (levels: Int, role: BraceRole)?
+    /// of levels open then, the role its `{` takes, where the keyword ends, and whether the
+    /// members it sits among keep their bodies.
+    private var pendingBrace: (levels: Int, role: BraceRole, after: Int, amongKept: Bool)?
+    /// Words that keep the bodies of a type's members where its declaration spells them.
+    private var keepingWords: [[UInt8]] = []
+    /// The names of the types whose members keep their bodies, so far.
+    private var keptTypes: Set<[UInt8]> = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int) {
         self.bytes = bytes
@@ -281,13 +293,16 @@ package struct SourceNesting {
         case UInt8(ascii: "["): return push(.square, at: start)
         default:
             var role = BraceRole.other
+            var keepsBodies = false
             // A `{` deeper in, as a closure in a default argument, leaves the keyword waiting.
             if let pending = pendingBrace, pending.levels == levels.count {
-                role = pending.role
+                role = pending.role == .body && pending.amongKept ? .other : pending.role
+                if role == .declarations { keepsBodies = keepsMembers(declaredBetween: pending.after, and: start) }
                 pendingBrace = nil
             }
             let excess = push(.brace, at: start)
             levels[levels.count - 1].role = role
+            levels[levels.count - 1].keepsBodies = keepsBodies
             levels[levels.count - 1].start = start
             return excess
         }
@@ -356,7 +371,39 @@ package struct SourceNesting {
         guard levels[index].role == .declarations,
             levels[index].opener == .root || levels[index].opener == .brace
         else { return }
-        pendingBrace = (levels.count, role)
+        pendingBrace = (levels.count, role, position, levels[index].keepsBodies)
+    }
+
+    /// Whether the members of the type declared (or extended) by what is written between
+    /// `start` and `end` keep their bodies: the text spells a keeping word, or names a type
+    /// whose members do.
+    private mutating func keepsMembers(declaredBetween start: Int, and end: Int) -> Bool {
+        guard !keepingWords.isEmpty, start < end else { return false }
+        let header = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var nameStart = 0
+        while nameStart < header.count, !Self.isWordCharacter(header[nameStart]) { nameStart += 1 }
+        var nameEnd = nameStart
+        while nameEnd < header.count, Self.isWordCharacter(header[nameEnd]) || header[nameEnd] == UInt8(ascii: ".") {
+            nameEnd += 1
+        }
+        let name = Array(header[nameStart..<nameEnd])
+        if keptTypes.contains(name) { return true }
+        // Whole words: `View` keeps `Row: View`, not `RowViewModel`.
+        let spellsWord = keepingWords.contains { word in
+            guard word.count <= header.count else { return false }
+            for offset in 0...(header.count - word.count) where header[offset] == word[0] {
+                let end = offset + word.count
+                if header[offset..<end].elementsEqual(word),
+                    offset == 0 || !Self.isWordCharacter(header[offset - 1]),
+                    end == header.count || !Self.isWordCharacter(header[end])
+                {
+                    return true
+                }
+            }
+            return false
+        }
+        if spellsWord { keptTypes.insert(name) }
+        return spellsWord
     }
 
     // MARK: Words and operators

@@ -12,8 +12,8 @@ package struct SourceReader: Sendable {
     package var threads: Int
     /// Files larger than this many bytes are not parsed (``SourceFile/isTooLarge``).
     package var maximumBytes: Int
-    /// Says of a file's bytes whether its function bodies are deferred (``SourceFile/deferred``).
-    package var defersBodies: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+    /// Says of a file's bytes which of its function bodies are deferred (``SourceFile/deferred``).
+    package var defersBodies: @Sendable (UnsafeBufferPointer<UInt8>) -> BodyDeferral = { _ in .none }
 
     /// Creates a reader; by default one thread per active core.
     package init(

@@ -38,11 +38,10 @@ package struct SwiftSource {
     /// The offsets of the `{` of the bodies left blank, in order; empty when none is.
     package var deferredBodies: [Int] = []
 
-    /// Parses `source`, or the part of it within the limits; with `defersBodies`, with the
-    /// bodies of the functions declared at the top level and among members left blank
-    /// where the source is within the limits and parses without errors.
+    /// Parses `source`, or the part of it within the limits, with the bodies `deferring`
+    /// names read as comments where the source is within the limits and parses without errors.
     package static func parse(
-        _ source: UnsafeBufferPointer<UInt8>, maximumBytes: Int = maximumBytes, defersBodies: Bool = false
+        _ source: UnsafeBufferPointer<UInt8>, maximumBytes: Int = maximumBytes, deferring: BodyDeferral = .none
     ) -> SwiftSource {
         guard source.count <= maximumBytes else {
             return SwiftSource(
@@ -53,10 +52,10 @@ package struct SwiftSource {
         }
         let (excess, bodies) = SourceNesting.firstExcessAndBodies(
             in: source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets,
-            maximumParentheses: maximumParentheses, findsBodies: defersBodies)
+            maximumParentheses: maximumParentheses, findsBodies: deferring != .none, keeping: deferring.keepingWords)
         switch excess {
         case nil:
-            if defersBodies, let deferred = parse(source, blanking: bodies) { return deferred }
+            if deferring != .none, let deferred = parse(source, blanking: bodies) { return deferred }
             return SwiftSource(tree: Parser.parse(source: source), limit: nil)
         case .depth(let offset):
             return SwiftSource(
@@ -136,10 +135,30 @@ package struct SwiftSource {
         return Array(found.prefix(count))
     }
 
-    /// Parses `text`; see ``parse(_:maximumBytes:defersBodies:)``.
-    package static func parse(_ text: String, maximumBytes: Int = maximumBytes, defersBodies: Bool = false) -> SwiftSource {
+    /// Parses `text`; see ``parse(_:maximumBytes:deferring:)``.
+    package static func parse(
+        _ text: String, maximumBytes: Int = maximumBytes, deferring: BodyDeferral = .none
+    ) -> SwiftSource {
         var text = text
-        return text.withUTF8 { parse($0, maximumBytes: maximumBytes, defersBodies: defersBodies) }
+        return text.withUTF8 { parse($0, maximumBytes: maximumBytes, deferring: deferring) }
+    }
+}
+
+/// Which function bodies a parse reads as comments, to be parsed when asked for
+/// (``DeferredBodies``): those of the functions, initializers and deinitializers declared
+/// at the top level and among the members of types and extensions.
+package enum BodyDeferral: Hashable, Sendable {
+    /// None: the text is parsed as it is.
+    case none
+    /// Every one.
+    case all
+    /// Every one but those of the members of a type whose declaration, before its `{`,
+    /// spells one of these words (`struct Row: View`), or of an extension of a type so
+    /// declared earlier in the text.
+    case keepingTypesSpelling([[UInt8]])
+
+    var keepingWords: [[UInt8]] {
+        if case .keepingTypesSpelling(let words) = self { words } else { [] }
     }
 }
 

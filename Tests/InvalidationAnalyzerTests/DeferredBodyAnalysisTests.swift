@@ -85,6 +85,45 @@ import _InvalidationTestSupport
         #expect(reads.contains("Store.items") && reads.contains("Store.filter"))
     }
 
+    /// A view only a preview creates is the app's when the app's own code names it, in a
+    /// body the analysis never follows: that body is read for the name.
+    @Test func aViewNamedInADeferredBodyIsNoPreviewHarness() throws {
+        let sources = [
+            SourceText(
+                path: "Orphan.swift",
+                text: """
+                    import SwiftUI
+
+                    struct Orphan: View {
+                        var body: some View { Text("orphan") }
+                    }
+
+                    struct Harness: View {
+                        var body: some View { Text("harness") }
+                    }
+
+                    #Preview { Orphan() }
+                    #Preview { Harness() }
+                    """),
+            SourceText(
+                path: "Router.swift",
+                text: """
+                    import SwiftUI
+
+                    final class Router {
+                        func screen() -> AnyView { AnyView(Orphan()) }
+                        func other() -> Int { 1 }
+                    }
+                    """),
+        ]
+        let pair = Self.analyses(sources)
+        Self.expectSame(pair, "harness")
+        #expect(pair.deferred.model.files[1].deferred != nil)
+        let harnesses = pair.deferred.model.previewHarnesses
+        #expect(harnesses == pair.whole.model.previewHarnesses)
+        #expect(harnesses.map { pair.deferred.graph.views[$0].name } == ["Harness"])
+    }
+
     /// A view whose file never spells `View` (an `App`, or a view conforming through a
     /// protocol of the module) is found once the types are known, and its file parsed whole,
     /// so lint and the simulation read its members as written.

@@ -10,10 +10,12 @@ import _InvalidationTestSupport
 /// whole parse, at the same offsets, and every other node is the whole parse's.
 @Suite struct DeferredBodiesTests {
     /// The texts of the bodies the scan finds in `source`, between their braces, trimmed.
-    static func bodies(_ source: String) -> [String] {
+    static func bodies(_ source: String, keeping: [String] = []) -> [String] {
         var source = source
         return source.withUTF8 { bytes in
-            SourceNesting.firstExcessAndBodies(in: bytes, maximumDepth: 1500, maximumSquareBrackets: 8).bodies.map {
+            SourceNesting.firstExcessAndBodies(
+                in: bytes, maximumDepth: 1500, maximumSquareBrackets: 8, keeping: keeping.map { Array($0.utf8) }
+            ).bodies.map {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
                     .trimmingCharacters(in: .whitespacesAndNewlines)
             }
@@ -56,6 +58,23 @@ import _InvalidationTestSupport
             ])
     }
 
+    @Test func theMembersOfATypeDeclaredWithAKeepingWordKeepTheirBodies() {
+        let source = """
+            struct Row: View { func a() { a() } }
+            extension Row { func b() { b() } }
+            final class RowViewModel: ObservableObject { func c() { c() } }
+            struct Other { func d() { d() } }
+            struct Outer: SwiftUI.View, Equatable {
+                struct Inner { func e() { e() } }
+                init() { f() }
+            }
+            extension Outer.Inner { func g() { g() } }
+            func free() { h() }
+            """
+        #expect(Self.bodies(source, keeping: ["View", "App"]) == ["c()", "d()", "e()", "g()", "h()"])
+        #expect(Self.bodies(source).count == 8)
+    }
+
     @Test func aDeferredTreeIsTheWholeTreeWithItsBodiesEmpty() throws {
         let source = """
             import SwiftUI
@@ -72,7 +91,7 @@ import _InvalidationTestSupport
                 func count() -> Int { items.count }
             }
             """
-        let deferred = SwiftSource.parse(source, defersBodies: true)
+        let deferred = SwiftSource.parse(source, deferring: .all)
         let whole = SwiftSource.parse(source)
         #expect(deferred.deferredBodies.count == 4)
         #expect(!deferred.tree.hasError)
@@ -91,7 +110,7 @@ import _InvalidationTestSupport
         }
         #expect(outside(deferred.tree) == outside(whole.tree))
 
-        let file = SourceFile(path: "Store.swift", text: source, defersBodies: { _ in true })
+        let file = SourceFile(path: "Store.swift", text: source, defersBodies: { _ in .all })
         let bodies = try #require(file.deferred)
         for brace in deferred.deferredBodies {
             let block = file.tree.token(at: AbsolutePosition(utf8Offset: brace))!.parent!.as(CodeBlockSyntax.self)!
@@ -115,10 +134,10 @@ import _InvalidationTestSupport
         "struct S { func f() { g() }",  // a brace left open
     ])
     func sourceThatDoesNotDeferCleanlyIsParsedAsItIs(source: String) {
-        let deferred = SwiftSource.parse(source, defersBodies: true)
+        let deferred = SwiftSource.parse(source, deferring: .all)
         #expect(deferred.tree.description == source)
         #expect(deferred.deferredBodies.isEmpty)
-        #expect(SourceFile(path: "f.swift", text: source, defersBodies: { _ in true }).deferred == nil)
+        #expect(SourceFile(path: "f.swift", text: source, defersBodies: { _ in .all }).deferred == nil)
     }
 
     /// Every shipped Swift file, deferred: the tree outside the bodies is the whole parse's
@@ -133,7 +152,7 @@ import _InvalidationTestSupport
         var bodies = 0
         for path in files {
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            let file = SourceFile(path: path, text: text, defersBodies: { _ in true })
+            let file = SourceFile(path: path, text: text, defersBodies: { _ in .all })
             let whole = Parser.parse(source: text)
             guard let deferred = file.deferred else {
                 #expect(file.tree.description == text, "\(path)")
