@@ -8,7 +8,8 @@ import InvalidationReader
 /// which views read it, following the semantics in ARCHITECTURE.md.
 ///
 /// Files are read and parsed in parallel, each file's declarations collected by the
-/// thread that parsed it; then each view type's body is followed once, in parallel (a
+/// thread that parsed it (the bodies of functions outside view types are parsed when first
+/// followed: ``SourceReader/defersBodies``); then each view type's body is followed once, in parallel (a
 /// helper that only reads and returns a value is followed once for every place that calls
 /// it the same way, and its record reused, with the same result); then one pass builds the
 /// graph (``Analysis/graph``). The course's tree of instances is drawn from the same

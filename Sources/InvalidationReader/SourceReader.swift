@@ -6,7 +6,8 @@ import Darwin
 import Invalidation
 
 /// Finds Swift files and reads them into ``SourceFile``s: each file read once with a
-/// bounded read, parsed once, in parallel on threads with large stacks.
+/// bounded read, parsed once, in parallel on threads with large stacks (the function bodies
+/// ``defersBodies`` names are parsed one by one, when asked for: ``DeferredBodies``).
 package struct SourceReader: Sendable {
     /// Worker threads.
     package var threads: Int
