@@ -45,7 +45,7 @@ extension SourceModel {
         let markers = SwiftUIKnowledge.previewMacros.union(SwiftUIKnowledge.previewProtocols)
         // Previews are never deferred: a `#Preview` block is no function body, and a preview
         // provider's declaration spells its protocol, which keeps its members' bodies.
-        for file in files where markers.contains(where: { Self.text(file.text, holds: $0) }) {
+        for file in files where markers.contains(where: { file.text.holds($0) }) {
             collectNames(
                 in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: false)
@@ -58,7 +58,7 @@ extension SourceModel {
     private func typeNamesOutsidePreviews(among names: Set<String>) -> Set<String> {
         var previews = Set<String>()
         var outside = Set<String>()
-        for file in files where names.contains(where: { Self.text(file.text, holds: $0) }) {
+        for file in files where names.contains(where: { file.text.holds($0) }) {
             collectNames(
                 in: file.tree.statements.map { Syntax($0.item) }, previews: &previews, outside: &outside,
                 collectsOutside: true)
@@ -68,7 +68,7 @@ extension SourceModel {
                 guard let block = file.tree.token(at: AbsolutePosition(utf8Offset: brace))?.parent?.as(CodeBlockSyntax.self)
                 else { continue }
                 let range = brace..<block.endPositionBeforeTrailingTrivia.utf8Offset
-                guard names.contains(where: { Self.text(file.text, holds: $0, in: range) }) else { continue }
+                guard names.contains(where: { file.text.holds($0, in: range) }) else { continue }
                 for token in deferred.statements(of: block).tokens(viewMode: .sourceAccurate) {
                     if let name = Self.typeName(writtenOutsidePreviews: token) { outside.insert(name) }
                 }
@@ -83,25 +83,6 @@ extension SourceModel {
             !(token.parent?.is(DeclSyntax.self) ?? false)
         else { return nil }
         return text
-    }
-
-    /// Whether `word` occurs in `text` (within the UTF-8 offsets `range`, if given), as bytes.
-    static func text(_ text: String, holds word: String, in range: Range<Int>? = nil) -> Bool {
-        let pattern = Array(word.utf8)
-        guard let first = pattern.first else { return true }
-        var text = text
-        return text.withUTF8 { whole in
-            let bytes = range.map { UnsafeBufferPointer(rebasing: whole[$0.clamped(to: 0..<whole.count)]) } ?? whole
-            guard bytes.count >= pattern.count else { return false }
-            var start = 0
-            let last = bytes.count - pattern.count
-            while start <= last {
-                guard let found = bytes[start...last].firstIndex(of: first) else { return false }
-                if bytes[found..<found + pattern.count].elementsEqual(pattern) { return true }
-                start = found + 1
-            }
-            return false
-        }
     }
 
     /// Sorts the names of top-level declarations, looking into `#if` clauses, into those

@@ -208,17 +208,7 @@ package enum SwiftUIKnowledge {
     /// ``wordsReadEverywhere``. (A view that conforms through a protocol of the module is
     /// found once the module's types are known, and its file is then parsed whole.)
     package static func bodyDeferral(_ bytes: UnsafeBufferPointer<UInt8>) -> BodyDeferral {
-        let readEverywhere = wordsReadEverywhere.contains { word in
-            var start = 0
-            while start + word.count <= bytes.count {
-                guard let found = bytes[start...].firstIndex(of: word[0]), found + word.count <= bytes.count else {
-                    return false
-                }
-                if bytes[found..<(found + word.count)].elementsEqual(word) { return true }
-                start = found + 1
-            }
-            return false
-        }
+        let readEverywhere = wordsReadEverywhere.contains { bytes.holds($0) }
         return readEverywhere ? .none : .keepingTypesSpelling(viewProtocolWords)
     }
 

@@ -31,7 +31,7 @@ struct Suppressions: Sendable {
     /// command, so its comments are not read one by one.
     init(file: SourceFile) {
         let tree = file.tree
-        guard Self.mentionsCommands(file.text) else { return }
+        guard file.text.holds("invalidation:") else { return }
         var open: [String: Int] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             scan(token.leadingTrivia, from: token.position, in: file, open: &open)
@@ -100,23 +100,6 @@ struct Suppressions: Sendable {
                 default: break
                 }
             }
-        }
-    }
-
-    /// Whether `text` contains `invalidation:`, which every command starts with.
-    private static func mentionsCommands(_ text: String) -> Bool {
-        let prefix = Array("invalidation:".utf8)
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= prefix.count else { return false }
-            var index = 0
-            while index <= bytes.count - prefix.count {
-                if bytes[index] == prefix[0] && prefix.indices.allSatisfy({ bytes[index + $0] == prefix[$0] }) {
-                    return true
-                }
-                index += 1
-            }
-            return false
         }
     }
 

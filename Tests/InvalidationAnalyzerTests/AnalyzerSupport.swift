@@ -5,6 +5,18 @@ import InvalidationReader
 import Testing
 import _InvalidationTestSupport
 
+/// Expects two analyses of the same source to say the same: the graph, the course's tree
+/// and the notes.
+func expectSameAnalysis(_ first: Analysis, _ second: Analysis, _ what: String) {
+    #expect(first.graph.jsonText() == second.graph.jsonText(), "\(what)")
+    var firstTree = ByteBuffer()
+    var secondTree = ByteBuffer()
+    first.scenario.writeJSON(to: &firstTree)
+    second.scenario.writeJSON(to: &secondTree)
+    #expect(firstTree.string == secondTree.string, "\(what)")
+    #expect(first.notes.map(\.description) == second.notes.map(\.description), "\(what)")
+}
+
 /// Files the analyzer tests read.
 enum AnalyzerFixtures {
     /// `Tests/InvalidationAnalyzerTests/Fixtures`.

@@ -26,13 +26,7 @@ import _InvalidationTestSupport
     }
 
     static func expectSame(_ pair: (deferred: Analysis, whole: Analysis), _ what: String) {
-        #expect(pair.deferred.graph.jsonText() == pair.whole.graph.jsonText(), "\(what)")
-        var deferredTree = ByteBuffer()
-        var wholeTree = ByteBuffer()
-        pair.deferred.scenario.writeJSON(to: &deferredTree)
-        pair.whole.scenario.writeJSON(to: &wholeTree)
-        #expect(deferredTree.string == wholeTree.string, "\(what)")
-        #expect(pair.deferred.notes.map(\.description) == pair.whole.notes.map(\.description), "\(what)")
+        expectSameAnalysis(pair.deferred, pair.whole, what)
         #expect(pair.whole.model.files.allSatisfy { $0.deferred == nil })
     }
 

@@ -24,13 +24,7 @@ import _InvalidationTestSupport
     }
 
     static func expectSame(_ pair: (reused: Analysis, followed: Analysis), _ what: String) {
-        #expect(pair.reused.graph.jsonText() == pair.followed.graph.jsonText(), "\(what)")
-        var reusedTree = ByteBuffer()
-        var followedTree = ByteBuffer()
-        pair.reused.scenario.writeJSON(to: &reusedTree)
-        pair.followed.scenario.writeJSON(to: &followedTree)
-        #expect(reusedTree.string == followedTree.string, "\(what)")
-        #expect(pair.reused.notes.map(\.description) == pair.followed.notes.map(\.description), "\(what)")
+        expectSameAnalysis(pair.reused, pair.followed, what)
         #expect(reuses(pair.followed) == 0)
     }
 

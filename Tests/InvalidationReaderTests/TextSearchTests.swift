@@ -1,0 +1,28 @@
+import InvalidationReader
+import Testing
+
+/// Files that cannot hold a word are not walked token by token: the byte search that
+/// decides it finds a word wherever it starts, and only where it is whole.
+@Suite struct TextSearchTests {
+    @Test func aWordIsFoundAtTheStartTheEndAndAfterAFalseStart() {
+        #expect("PickerPreview()".holds("PickerPreview"))
+        #expect("let v = PickerPreview".holds("PickerPreview"))
+        #expect("PickPickerPreview".holds("PickerPreview"))
+        #expect("Zé = ZéroView()".holds("ZéroView"))
+    }
+
+    @Test func aWordCutShortOrAbsentIsNotFound() {
+        #expect(!"PickerPrevie".holds("PickerPreview"))
+        #expect(!"".holds("A"))
+        #expect(!"struct Other: View {}".holds("Picker"))
+        #expect("anything".holds(""))
+    }
+
+    @Test func aRangeLimitsTheSearchToItsBytes() {
+        let text = "func a() { Row() } func b() { Other() }"
+        #expect(text.holds("Row", in: 9..<18))
+        #expect(!text.holds("Row", in: 28..<39))
+        #expect(!text.holds("Row()", in: 9..<14))
+        #expect(!text.holds("Row", in: 100..<200))
+    }
+}
