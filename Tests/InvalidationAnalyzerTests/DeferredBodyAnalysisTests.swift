@@ -2,6 +2,7 @@ import Foundation
 import Invalidation
 @testable import InvalidationAnalyzer
 import InvalidationReader
+import SwiftSyntax
 import Testing
 import _InvalidationTestSupport
 
@@ -73,8 +74,16 @@ import _InvalidationTestSupport
             """)
         let pair = Self.analyses([store, screen])
         Self.expectSame(pair, "store")
-        #expect(pair.deferred.model.files[0].deferred != nil)
         #expect(pair.deferred.model.files[1].deferred == nil)
+        // A body parsed on its own is placed in its file.
+        let file = pair.deferred.model.files[0]
+        let deferred = try #require(file.deferred)
+        let brace = try #require(deferred.braces.first)
+        let block = try #require(
+            file.tree.token(at: AbsolutePosition(utf8Offset: brace))?.parent?.as(CodeBlockSyntax.self))
+        let statements = deferred.statements(of: block)
+        #expect(pair.deferred.model.file(of: statements) == 0)
+        #expect(pair.deferred.model.location(of: statements).line == 7)
         let reads = try #require(pair.deferred.graph.views.first { $0.name == "ListScreen" }).reads.map(\.name)
         #expect(reads.contains("Store.items") && reads.contains("Store.filter"))
     }
