@@ -37,21 +37,13 @@ package struct SourceNesting {
         case parentheses(offset: Int)
     }
 
-    /// The first place where `source` nests deeper than `maximumDepth`, or has more than
-    /// `maximumSquareBrackets` `[` open since the innermost `{`; `nil` when it never does.
-    package static func firstExcess(
-        in source: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSquareBrackets: Int,
-        maximumParentheses: Int = .max
-    ) -> Excess? {
-        var scan = SourceNesting(source, maximumDepth: maximumDepth, maximumSquareBrackets: maximumSquareBrackets)
-        scan.maximumParentheses = maximumParentheses
-        return scan.run()
-    }
-
-    /// ``firstExcess(in:maximumDepth:maximumSquareBrackets:maximumParentheses:)``, and the
-    /// bodies of the functions, initializers and deinitializers declared at the top level or
-    /// among members, in source order: each the range between its `{` and its `}`. The bodies
-    /// are what the bytes look like to this lexer; a parse says whether they are.
+    /// The first place where `source` nests deeper than `maximumDepth`, has more than
+    /// `maximumSquareBrackets` `[` open since the innermost `{`, or more than
+    /// `maximumParentheses` `(` and `<` open at once (`nil` when it never does); and, with
+    /// `findsBodies`, the bodies of the functions, initializers and deinitializers declared
+    /// at the top level or among members, in source order: each the range between its `{`
+    /// and its `}`. The bodies are what the bytes look like to this lexer; a parse says
+    /// whether they are.
     ///
     /// With `keeping`, the members of a type are left out when what its declaration says
     /// before its `{` (`struct Row: View`) spells one of these words as a whole word, and so
