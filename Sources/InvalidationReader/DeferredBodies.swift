@@ -93,17 +93,8 @@ package final class DeferredBodies: @unchecked Sendable {
         var text = text
         let tree: SourceFileSyntax? = text.withUTF8 { bytes in
             guard range.upperBound <= bytes.count else { return nil }
-            var padded = [UInt8](repeating: UInt8(ascii: " "), count: range.upperBound)
-            if range.lowerBound >= 4 {
-                padded[0] = UInt8(ascii: "/")
-                padded[1] = UInt8(ascii: "*")
-                padded[range.lowerBound - 2] = UInt8(ascii: "*")
-                padded[range.lowerBound - 1] = UInt8(ascii: "/")
-            }
-            padded.withUnsafeMutableBufferPointer { buffer in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[range]).initialize(
-                    fromContentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-            }
+            var padded = [UInt8](UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]))
+            SwiftSource.writeComment(into: &padded, over: 0..<range.lowerBound)
             // The nesting limits hold for the declaration as for the whole text.
             let parsed = padded.withUnsafeBufferPointer { SwiftSource.parse($0, maximumBytes: maximumBytes) }
             return parsed.limit == nil && !parsed.tree.hasError ? parsed.tree : nil

@@ -79,6 +79,18 @@ package struct SwiftSource {
         }
     }
 
+    /// Replaces the bytes in `range` with one block comment of the same length (spaces when
+    /// it is too short to hold one): the parser reads a comment's bytes fastest, and
+    /// everything after `range` stays at its offset.
+    static func writeComment(into bytes: inout [UInt8], over range: Range<Int>) {
+        for index in range { bytes[index] = UInt8(ascii: " ") }
+        guard range.count >= 4 else { return }
+        bytes[range.lowerBound] = UInt8(ascii: "/")
+        bytes[range.lowerBound + 1] = UInt8(ascii: "*")
+        bytes[range.upperBound - 2] = UInt8(ascii: "*")
+        bytes[range.upperBound - 1] = UInt8(ascii: "/")
+    }
+
     /// The parse of `source` with `bodies` blank, if the blanked text parses without errors
     /// and each blanked range is the whole body of a function, initializer or deinitializer;
     /// `nil` when nothing is worth blanking or the parse is not faithful.
@@ -91,14 +103,7 @@ package struct SwiftSource {
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
             }
             guard !isBlank else { continue }
-            // One comment in place of the code: the parser reads a comment's bytes fastest.
-            for index in body { blanked[index] = UInt8(ascii: " ") }
-            if body.count >= 4 {
-                blanked[body.lowerBound] = UInt8(ascii: "/")
-                blanked[body.lowerBound + 1] = UInt8(ascii: "*")
-                blanked[body.upperBound - 2] = UInt8(ascii: "*")
-                blanked[body.upperBound - 1] = UInt8(ascii: "/")
-            }
+            writeComment(into: &blanked, over: body)
             kept.append(body)
         }
         guard !kept.isEmpty else { return nil }
