@@ -79,6 +79,9 @@ package struct DeclaredView: Sendable {
     package var properties: [DeclaredProperty]
     /// Whether it is a struct: Swift's rules for what `init` initializes are a struct's.
     package var isStructure: Bool
+    /// Whether Swift gives it a memberwise initializer: a struct whose declaration (not an
+    /// extension) declares no initializer.
+    package var hasMemberwiseInitializer: Bool
     /// Its initializers, in the order calls are matched against them.
     package var initializers: [InitializerDeclSyntax]
     /// The members that run after construction: the body, computed properties and methods,
@@ -184,6 +187,7 @@ extension SourceModel {
         return DeclaredView(
             name: info.name, view: view, file: Int(info.place.file), properties: properties,
             isStructure: info.kind == .structure,
+            hasMemberwiseInitializer: info.kind == .structure && !info.declaresInitializer,
             initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },
             behaviourMembers: members, computedProperties: computed,
             bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }())

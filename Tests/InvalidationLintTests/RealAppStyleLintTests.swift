@@ -135,6 +135,50 @@ import _InvalidationTestSupport
         #expect(LintTesting.places(report) == ["Panel.swift:4:16 non_private_state"])
     }
 
+    /// A declared initializer takes the memberwise one away: a `@StateObject` can then be set
+    /// by nothing outside the view, and a `@State` only by assigning it. An initializer
+    /// declared in an extension leaves the memberwise one, and the usual finding.
+    @Test func stateOfAViewWithItsOwnInitializerIsJudgedByWhatOutsideCodeCanDo() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Preview.swift",
+                    """
+                    import SwiftUI
+
+                    struct FilePreview: View {
+                        @StateObject var document: Document
+                        @State var zoom = 1.0
+                        init(url: URL) { _document = StateObject(wrappedValue: Document(url: url)) }
+                        var body: some View { Text(document.title).scaleEffect(zoom) }
+                    }
+
+                    struct Thumbnail: View {
+                        @StateObject var loader = Loader()
+                        var body: some View { Text(loader.name) }
+                    }
+
+                    extension Thumbnail {
+                        init(name: String) { self.init() }
+                    }
+
+                    final class Document: ObservableObject {
+                        @Published var title = ""
+                        init(url: URL) {}
+                    }
+
+                    final class Loader: ObservableObject {
+                        @Published var name = ""
+                    }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        #expect(LintTesting.places(report) == ["Preview.swift:5:16 non_private_state", "Preview.swift:11:22 non_private_state"])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.first?.contains("code outside FilePreview can assign it") == true, "\(messages)")
+        #expect(messages.last?.contains("a value given where Thumbnail is created sets only its first value") == true)
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

@@ -6,14 +6,19 @@ import InvalidationReader
 ///
 /// State belongs to the view that declares it. A non-private state can be set from outside
 /// through the memberwise initializer, which only sets the value of the view's first
-/// appearance: the start of the `state_init_trap`.
+/// appearance: the start of the `state_init_trap`. A view that declares its own initializer
+/// has no memberwise one; code outside can still assign a `@State` (whose setter a view not
+/// yet on screen ignores), but not a `@StateObject`, whose value has no setter and whose
+/// storage is always private: there, nothing outside can set it, and nothing is reported.
 enum NonPrivateStateRule: ViewLintRule {
     static let description = RuleDescription(
         id: .nonPrivateState,
         name: "State not private",
         summary: """
             A @State or @StateObject that is not private can be given a value by whoever creates the view, and \
-            that value is used only on the view's first appearance. Mark it private (or fileprivate).
+            that value is used only on the view's first appearance. Mark it private (or fileprivate). In a view \
+            that declares its own initializer (so has no memberwise one), a @State can still be assigned from \
+            outside, and a view not yet on screen ignores the value; a @StateObject cannot, and is not reported.
             """,
         nonTriggeringExamples: [
             """
@@ -22,6 +27,14 @@ enum NonPrivateStateRule: ViewLintRule {
                 @StateObject fileprivate var store = Store()
                 @Binding var isOn: Bool
                 var body: some View { Text("\\(value)") }
+            }
+            """,
+            // No memberwise initializer, and a @StateObject has no setter: nothing outside sets it.
+            """
+            struct RoomView: View {
+                @StateObject var store: RoomStore
+                init(name: String) { _store = StateObject(wrappedValue: RoomStore(name: name)) }
+                var body: some View { Text(store.name) }
             }
             """,
             // The system creates the app and passes it nothing.
@@ -41,7 +54,16 @@ enum NonPrivateStateRule: ViewLintRule {
                 @SwiftUI.State var ↓title = ""
                 var body: some View { Text(selectedRoom) }
             }
+            """,
+            // A declared initializer leaves no memberwise one, but a @State can still be assigned.
             """
+            struct SearchView: View {
+                @State var ↓query = ""
+                let scope: String
+                init(scope: String) { self.scope = scope }
+                var body: some View { TextField(scope, text: $query) }
+            }
+            """,
         ])
 
     /// The wrappers whose value keeps its first value: state the view owns.
@@ -52,8 +74,18 @@ enum NonPrivateStateRule: ViewLintRule {
         if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind.map(kinds.contains) == true && !property.isPrivate {
             let wrapper = property.wrapper!
+            let consequence: String
+            if view.hasMemberwiseInitializer {
+                consequence =
+                    "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
+            } else if property.wrapperKind == .stateObject {
+                continue
+            } else {
+                consequence =
+                    "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
+            }
             let message =
-                "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so a value given where \(view.simpleName) is created sets only its first value and later ones are ignored. "
+                "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so \(consequence). "
                 + "Mark it private and give it its initial value where it is declared."
             findings.append(
                 finding(
