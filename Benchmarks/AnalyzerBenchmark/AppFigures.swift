@@ -48,11 +48,16 @@ struct AppFigures {
         return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
     }
 
-    /// What is wrong with the exponential app's counts; nothing for other apps.
-    var countProblems: [String] {
+    /// What is wrong with the exponential app's counts or the time `explain` took on it;
+    /// nothing for other apps.
+    var checkProblems: [String] {
         guard let exponential else { return [] }
         let explained = self[.explainKey].result
         var problems: [String] = []
+        if self[.explainKey].wall >= ExponentialApp.explainSeconds {
+            problems.append(
+                "\(label): explain \(ExponentialApp.key) took \(self[.explainKey].wall) s, not under \(ExponentialApp.explainSeconds) s")
+        }
         if explained.viewInstances != exponential.expectedInstances {
             problems.append(
                 "\(label): \(exponential.deepestView) has \(explained.viewInstances) instances, expected \(exponential.expectedInstances)")

@@ -12,8 +12,9 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case process(String)
     /// A phase ended with an error or a signal: exit 70.
     case phaseFailed(phase: Phase, app: String, how: String)
-    /// The exponential app's instance counts are not what they must be: exit 1.
-    case wrongCount(String)
+    /// An exponential app's instance counts are not what they must be, or its `explain` took
+    /// a second or more: exit 1.
+    case failedCheck(String)
 
     /// The status the benchmark exits with.
     var exitStatus: Int32 {
@@ -23,7 +24,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
         case .cannotWrite: 73
         case .process: 71
         case .phaseFailed: 70
-        case .wrongCount: 1
+        case .failedCheck: 1
         }
     }
 
@@ -34,7 +35,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
         case .process(let message): message
         case .phaseFailed(let phase, let app, let how): "the \(phase.title) phase on \(app) \(how)"
-        case .wrongCount(let message): message
+        case .failedCheck(let message): message
         }
     }
 }

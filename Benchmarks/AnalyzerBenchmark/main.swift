@@ -31,8 +31,8 @@ do {
         fflush(nil)
         let apps = try benchmark.run()
         print(ResultTable(apps: apps, runs: options.runs).text, terminator: "")
-        let problems = apps.flatMap(\.countProblems)
-        if !problems.isEmpty { throw BenchmarkError.wrongCount(problems.joined(separator: "\n")) }
+        let problems = apps.flatMap(\.checkProblems)
+        if !problems.isEmpty { throw BenchmarkError.failedCheck(problems.joined(separator: "\n")) }
     }
 } catch let error as BenchmarkError {
     reportError(error.description)
