@@ -104,8 +104,16 @@ extension Analysis {
                 }
             }
             if bodyReads {
-                let direct = info.reads.first { $0.name == key }
-                if let location = (direct ?? info.inputs.first)?.location { out.append("  \(location)") }
+                // The key itself, or else the first input that carries it.
+                let read =
+                    info.reads.first { $0.name == key }
+                    ?? item.reasons.lazy.compactMap { reason -> ViewGraph.Read? in
+                        switch reason {
+                        case .readsInput(let name), .inputChanged(let name): info.inputs.first { $0.name == name }
+                        case .readsKey, .inputNotComparable, .readsEnvironment: nil
+                        }
+                    }.first
+                if let location = read?.location { out.append("  \(location)") }
             } else {
                 out.append("  (\(item.reasons.map(\.description).joined(separator: "; ")))")
             }
