@@ -238,6 +238,9 @@ package enum SwiftUIKnowledge {
         "GestureState": .owned(.gestureState),
         "AccessibilityFocusState": .owned(.focusState),
         "Binding": .binding,
+        // A view's handle on a focus state another view owns, passed as its `$` projection.
+        "FocusState.Binding": .binding,
+        "AccessibilityFocusState.Binding": .binding,
         "Bindable": .bindable,
         "ObservedObject": .observedObject,
         "StateObject": .stateObject,

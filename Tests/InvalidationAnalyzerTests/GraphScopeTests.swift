@@ -303,6 +303,40 @@ private let testFiles = [
                 == "pressed: SearchField.isPressed changed | recomputed SearchField local | skipped Hint\n")
     }
 
+    /// `@FocusState.Binding` is a handle on a focus state another view owns: the child reads
+    /// the owner's key where its body reads it, as through a `@Binding`.
+    @Test func aFocusStateBindingReadsItsOwnersFocus() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            enum Field: Hashable { case name, email }
+
+            struct Form: View {
+                @FocusState private var focus: Field?
+                var body: some View { VStack { NameRow(focus: $focus); Footer() } }
+            }
+
+            struct NameRow: View {
+                @FocusState.Binding var focus: Field?
+                var body: some View {
+                    TextField("Name", text: .constant(""))
+                        .focused($focus, equals: .name)
+                        .bold(focus == .name)
+                }
+            }
+
+            struct Footer: View {
+                var body: some View { Text("Footer") }
+            }
+            """)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(storageLines(analysis) == ["Form.focus: @FocusState of Form"])
+        #expect(
+            try courseLine(analysis, key: "Form.focus", label: "moved")
+                == "moved: Form.focus changed | recomputed NameRow parent | skipped Form,Footer\n")
+    }
+
     @Test func appStorageIsSharedByName() throws {
         let analysis = analyze(
             """
