@@ -480,8 +480,9 @@ struct DeclarationCollector {
         let isStatic = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
+        // A name written in backticks (`` func `if`(…) ``) is called without them (`.if(…)`).
         return FunctionRecord(
-            name: node.name.text, parameters: parameters(node.signature.parameterClause),
+            name: node.name.identifier?.name ?? node.name.text, parameters: parameters(node.signature.parameterClause),
             writtenBody: node.body?.statements,
             returnType: node.signature.returnClause.flatMap { TypeShape($0.type) }, isStatic: isStatic,
             place: Place(file: file, node), scope: scope, declaration: Syntax(node), deferred: deferred)

@@ -372,7 +372,7 @@ package enum SwiftUIKnowledge {
                 "Group", "Form", "ScrollView", "ViewThatFits", "NavigationView", "WindowGroup", "Window",
                 "UtilityWindow", "Settings", "ToolbarItem", "ToolbarItemGroup", "CommandMenu", "CommandGroup",
                 "TimelineView", "ScrollViewReader", "GeometryReader", "ZStackLayout", "ImmersiveSpace",
-                "ToolbarTitleMenu",
+                "ToolbarTitleMenu", "GlassEffectContainer",
             ],
             CallRule(closures: [("content", during)]))
         add(
@@ -463,6 +463,8 @@ package enum SwiftUIKnowledge {
         add(["Chart"], CallRule(closures: [("content", during)]))
         add(["SignInWithAppleButton"], CallRule(closures: [("onRequest", later), ("onCompletion", later)]))
         add(["Canvas"], CallRule(closures: [("renderer", later), ("symbols", during)]))
+        // `Image(size:label:opaque:colorMode:renderer:)` draws when the image is rendered.
+        add(["Image"], CallRule(closures: [("renderer", later)]))
         add(["Binding"], CallRule(closures: [("get", during), ("set", later)]))
         // The buttons of `Alert` and `ActionSheet` (`.default(Text("OK")) { … }`, `.cancel()`):
         // the action runs when the button is tapped.
@@ -474,7 +476,14 @@ package enum SwiftUIKnowledge {
         add(
             ["toolbar", "toolbarTitleMenu", "safeAreaInset", "safeAreaBar", "searchSuggestions", "swipeActions"],
             CallRule(closures: [("content", during)]))
-        add(["contextMenu"], CallRule(closures: [("menuItems", during), ("preview", deferred)]))
+        // `contextMenu(forSelectionType:menu:primaryAction:)` builds its menu for a selection
+        // when it opens, and runs its primary action on a double click.
+        add(
+            ["contextMenu"],
+            CallRule(
+                closures: [("menuItems", during), ("preview", deferred), ("menu", deferred), ("primaryAction", later)]
+            ))
+        add(["searchScopes"], CallRule(closures: [("scopes", during)], shownBindings: ["_"]))
         add(
             [
                 "tabItem", "commands", "accessibilityRepresentation", "accessibilityChildren", "presentationBackground",
@@ -525,7 +534,13 @@ package enum SwiftUIKnowledge {
                 "onImmersionChange", "onWorldRecenter", "draggable", "visualEffect", "scrollTransition",
                 "keyframeAnimator", "phaseAnimator", "textSelectionAffinity", "onModifierKeysChanged",
             ],
-            CallRule(closures: [("action", later), ("perform", later), ("content", later)]))
+            CallRule(
+                closures: [
+                    ("action", later), ("perform", later), ("content", later), ("pressing", later),
+                    ("onPressingChanged", later),
+                ]))
+        add(["transaction"], CallRule(closures: [("transform", later)]))
+        add(["itemProvider"], CallRule(closures: [("action", later)]))
 
         // Concurrency: the work runs later, never while the body is evaluated.
         add(["Task"], CallRule(closures: [("operation", later)]))

@@ -335,4 +335,64 @@ import _InvalidationTestSupport
         expectRead(analysis, view: "BookList", key: "Library.query", at: "1️⃣", in: source)
         expectRead(analysis, view: "BookList", key: "BookList.draft", at: "2️⃣", in: source)
     }
+
+    /// Calls met in public apps that the table first did not describe: each closure's timing
+    /// and each binding shown, and a modifier the app declares with a keyword for a name.
+    @Test func closuresOfLessCommonCallsAndBacktickedModifiers() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+
+            struct Badge: View {
+                let count: Int
+                var body: some View { Text("\\(count)") }
+            }
+
+            struct Preview: View {
+                var body: some View { Text("Preview") }
+            }
+
+            struct Library: View {
+                @State private var isCompact = false
+                @State private var unread = 0
+                @State private var scope = 0
+                @State private var isPressing = false
+                @State private var opened = 0
+                @State private var shapes = 0
+
+                var body: some View {
+                    GlassEffectContainer {
+                        Text("Library")
+                            .if(1️⃣isCompact) { $0.overlay { Badge(count: 2️⃣unread) } }
+                            .searchScopes(3️⃣$scope) { Text("All").tag(0) }
+                            .onLongPressGesture(minimumDuration: 1, maximumDistance: 10, pressing: { pressing in
+                                isPressing = pressing
+                                _ = Preview()
+                            }, perform: {})
+                            .contextMenu(forSelectionType: Int.self) { _ in } primaryAction: { _ in opened += 1 }
+                            .transaction { $0.animation = isPressing ? nil : .default }
+                        Image(size: CGSize(width: 8, height: 8)) { context in
+                            context.fill(Path(CGRect(x: 0, y: 0, width: shapes, height: 1)), with: .foreground)
+                        }
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(node("Library", in: analysis)?.reads == ["Library.isCompact", "Library.unread", "Library.scope"])
+        expectRead(analysis, view: "Library", key: "Library.isCompact", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Library", key: "Library.unread", at: "2️⃣", in: source)
+        expectRead(analysis, view: "Library", key: "Library.scope", at: "3️⃣", in: source)
+        #expect(analysis.graph.views.map(\.name).sorted() == ["Badge", "Library", "Preview"])
+        #expect(
+            analysis.graph.edges.map { "\(analysis.graph.views[$0.from].name) -> \(analysis.graph.views[$0.to].name)" }
+                == ["Library -> Badge"])
+    }
 }
