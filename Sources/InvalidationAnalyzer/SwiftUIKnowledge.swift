@@ -515,6 +515,12 @@ package enum SwiftUIKnowledge {
         add(
             ["photosPicker"],
             CallRule(closures: [], shownBindings: ["isPresented", "selection"]))
+        add(["translationPresentation"], CallRule(closures: [], shownBindings: ["isPresented"]))
+
+        // Modifiers that show the value of the binding they are given.
+        add(["scrollPosition"], CallRule(closures: [], shownBindings: ["_", "id"]))
+        add(["presentationDetents"], CallRule(closures: [], shownBindings: ["selection"]))
+        add(["chartXSelection", "chartYSelection", "chartAngleSelection"], CallRule(closures: [], shownBindings: ["value"]))
         add(
             ["fileImporter", "fileExporter", "fileMover"],
             CallRule(closures: [("onCompletion", later), ("onCancellation", later)], shownBindings: ["isPresented"]))
@@ -541,6 +547,9 @@ package enum SwiftUIKnowledge {
                 ]))
         add(["transaction"], CallRule(closures: [("transform", later)]))
         add(["itemProvider"], CallRule(closures: [("action", later)]))
+
+        // Locks and synchronous dispatch run their closure at once, on the calling thread.
+        add(["withLock", "sync"], CallRule(closures: [("body", during), ("execute", during)]))
 
         // Concurrency: the work runs later, never while the body is evaluated.
         add(["Task"], CallRule(closures: [("operation", later)]))

@@ -365,6 +365,8 @@ import _InvalidationTestSupport
                 @State private var isPressing = false
                 @State private var opened = 0
                 @State private var shapes = 0
+                @State private var position: Int?
+                @State private var detent = PresentationDetent.medium
 
                 var body: some View {
                     GlassEffectContainer {
@@ -380,19 +382,52 @@ import _InvalidationTestSupport
                         Image(size: CGSize(width: 8, height: 8)) { context in
                             context.fill(Path(CGRect(x: 0, y: 0, width: shapes, height: 1)), with: .foreground)
                         }
+                        ScrollView { Text("Rows") }
+                            .scrollPosition(id: 4️⃣$position)
+                            .presentationDetents([.medium, .large], selection: 5️⃣$detent)
                     }
                 }
             }
             """)
         let analysis = analyze(source.text)
         #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
-        #expect(node("Library", in: analysis)?.reads == ["Library.isCompact", "Library.unread", "Library.scope"])
+        #expect(
+            node("Library", in: analysis)?.reads == [
+                "Library.isCompact", "Library.unread", "Library.scope", "Library.position", "Library.detent",
+            ])
         expectRead(analysis, view: "Library", key: "Library.isCompact", at: "1️⃣", in: source)
         expectRead(analysis, view: "Library", key: "Library.unread", at: "2️⃣", in: source)
         expectRead(analysis, view: "Library", key: "Library.scope", at: "3️⃣", in: source)
+        expectRead(analysis, view: "Library", key: "Library.position", at: "4️⃣", in: source)
+        expectRead(analysis, view: "Library", key: "Library.detent", at: "5️⃣", in: source)
         #expect(analysis.graph.views.map(\.name).sorted() == ["Badge", "Library", "Preview"])
         #expect(
             analysis.graph.edges.map { "\(analysis.graph.views[$0.from].name) -> \(analysis.graph.views[$0.to].name)" }
                 == ["Library -> Badge"])
+    }
+
+    /// A lock's `withLock` and a queue's `sync` run their closure at once: what it reads, a
+    /// helper the body follows reads.
+    @Test func aClosureRunUnderALockIsReadAtOnce() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            @Observable final class Session {
+                var token: String?
+                var name = ""
+                @ObservationIgnored let lock = NSLock()
+                var isSignedIn: Bool { lock.withLock { token != nil } }
+                var title: String { DispatchQueue.main.sync { name } }
+            }
+
+            struct Header: View {
+                let session: Session
+                var body: some View { Text(session.isSignedIn ? session.title : "Signed out") }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(node("Header", in: analysis)?.reads == ["Session.token", "Session.name"])
     }
 }
