@@ -439,7 +439,9 @@ struct ModuleIndex: Sendable {
     }
 
     private mutating func environmentKind(_ property: PropertyRecord, in info: TypeInfo) -> PropertyKind {
-        if let keyPath = property.wrapperArgument?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+        // `\.window.value` reads a part of the environment value `\.window`: the view depends
+        // on that value (SwiftUI runs its body when the part it reads changes).
+        if let keyPath = property.wrapperArgument?.as(KeyPathExprSyntax.self),
             let component = keyPath.components.first,
             case .property(let named) = component.component
         {

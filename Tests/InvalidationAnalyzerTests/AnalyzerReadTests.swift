@@ -430,4 +430,26 @@ import _InvalidationTestSupport
         #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
         #expect(node("Header", in: analysis)?.reads == ["Session.token", "Session.name"])
     }
+
+    /// `@Environment(\\.window.value)` reads a part of the environment value `\\.window`:
+    /// the view depends on that value.
+    @Test func anEnvironmentKeyPathIntoAValueReadsThatValue() throws {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Toolbar: View {
+                @Environment(\\.window.value) private var window
+                @Environment(\\EnvironmentValues.colorScheme) private var scheme
+                var body: some View { Text(1️⃣window == nil ? "none" : 2️⃣scheme == .dark ? "dark" : "light") }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        expectRead(analysis, view: "Toolbar", key: "\\.window", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Toolbar", key: "\\.colorScheme", at: "2️⃣", in: source)
+        #expect(
+            try courseLine(analysis, key: "\\.window")
+                == "\\.window: \\.window changed | recomputed Toolbar environment | skipped none\n")
+    }
 }
