@@ -12,13 +12,15 @@ struct SimulateCommand: Command {
             each init and each onChange(of:), task(id:) and onAppear assigns to them, and
             what decides each view's identity: if/else and switch branches, .id(_:),
             ForEach rows, sheets and navigation destinations) from the source, without
-            running it. Then prints the first appearance, and for each change the course's
-            line followed by, indented: 'then:' lines for changes its actions caused, the
-            views whose init ran, views that appeared, were recreated or disappeared, what
-            happened to each slot touched (created, kept, written, replaced by an action,
-            destroyed; stale when a key it was computed from has a newer version), and the
-            objects built and discarded. Totals over the changes follow, one per line:
-            local, parent, observed, environment, initializers, created, discarded, stale.
+            running it. Then prints the first appearance (with 'never shown:' for views
+            that a branch at the root keeps away and no change can flip), and for each
+            change the course's line followed by, indented: 'then:' lines for changes its
+            actions caused, the views whose init ran, views that appeared, were recreated
+            or disappeared, what happened to each slot touched (created, kept, written,
+            replaced by an action, destroyed; stale when a key it was computed from has a
+            newer version), and the objects built and discarded. Totals over the changes
+            follow, one per line: local, parent, observed, environment, initializers,
+            created, discarded, stale.
 
             A change is 'KEY' or 'LABEL: KEY' (labelled with its key by default). Besides the
             keys 'invalidation analyze' lists, 'navigate:VIEW' opens the NavigationLink

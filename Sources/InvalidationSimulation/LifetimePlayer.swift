@@ -200,6 +200,7 @@ struct LifetimePlayer {
     private mutating func finishEvent(isAppearance: Bool) -> LifetimeEvent {
         if isAppearance {
             current.absent = simulation.nodes.indices.filter { !alive[$0] }.map { simulation.nodes[$0].name }
+            current.held = heldBranches()
         }
         for node in simulation.nodes.indices {
             for (position, slot) in simulation.typeFacts[node].slots.enumerated() {
@@ -374,6 +375,60 @@ struct LifetimePlayer {
             }
         }
         return (others && presentationOpen, others && !presentationOpen)
+    }
+
+    /// The branches in a root's code (the app, a scene) that keep views away and that no
+    /// change can flip, because their conditions read no key, each with the views it keeps
+    /// away, those under them included. (Deeper in the tree, such a condition mostly tests a
+    /// value the creator passes, which another creation can change.)
+    private func heldBranches() -> [HeldBranch] {
+        /// A branch in the code of the node `owner`, and a node created under it.
+        struct Site: Hashable {
+            var owner: Int
+            var offset: Int
+        }
+        var heldBy: [Int: Site] = [:]
+        var found: [(site: Site, node: Int, views: [String])] = []
+        var position: [Site: Int] = [:]
+        for node in simulation.nodes.indices where !alive[node] {
+            var site: Site?
+            if let parent = simulation.parents[node], let inherited = heldBy[parent] {
+                site = inherited
+            } else if let owner = simulation.contexts[node].codeOwner, simulation.parents[owner] == nil {
+                // The first branch not taken decides. It is held when its conditions read no
+                // key and name none of the root's properties, outside any row (whose element
+                // differs from row to row).
+                let properties = simulation.typeFacts[owner].properties
+                for component in simulation.contexts[node].components {
+                    if case .element = component { break }
+                    guard case .branch(let conditions, let isElse, let offset) = component,
+                        conditions.allSatisfy({ holds($0, owner: owner) }) == isElse
+                    else { continue }
+                    let isFixed = conditions.allSatisfy { atom in
+                        simulation.keys(of: atom.expression, in: owner).isEmpty
+                            && !atom.expression.references.contains { properties[$0.name] != nil }
+                    }
+                    if isFixed { site = Site(owner: owner, offset: offset) }
+                    break
+                }
+            }
+            guard let site else { continue }
+            heldBy[node] = site
+            if let index = position[site] {
+                found[index].views.append(simulation.nodes[node].name)
+            } else {
+                position[site] = found.count
+                found.append((site, node, [simulation.nodes[node].name]))
+            }
+        }
+        let sites = simulation.analysis.treeSites
+        return found.compactMap { entry in
+            guard let component = sites[entry.node].identity.first(where: { $0.offset == entry.site.offset }) else {
+                return nil
+            }
+            let location = simulation.analysis.model.location(of: component.node)
+            return HeldBranch(branch: component.component.description, location: "\(location)", views: entry.views)
+        }
     }
 
     private func holds(_ atom: ConditionAtom, owner: Int) -> Bool {

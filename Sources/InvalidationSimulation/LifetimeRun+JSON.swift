@@ -18,7 +18,8 @@ import InvalidationReader
 /// An EVENT is one line: `label`, `key` (both `null` for the first appearance),
 /// `recomputed` (`[{"view", "cause"}]`) and `skipped` (the course's answer; empty for the
 /// first appearance), `then` (`[{"key", "recomputed", "skipped"}]`), `initializers`,
-/// `appeared`, `recreated`, `disappeared`, `absent`, `slots` (`[{"slot", "changes":
+/// `appeared`, `recreated`, `disappeared`, `absent`, `held` (`[{"branch", "at", "views"}]`:
+/// each branch no change can flip that keeps views away), `slots` (`[{"slot", "changes":
 /// [{"kind": "created" | "kept" | "written" | "replaced" | "destroyed", "by"?}],
 /// "derivation": {"inputs", "keys", "version"} | null, "stale": bool, "currentVersion"?}]`)
 /// and `objects` (`[{"type", "site", "new": bool, "fate": "stored" | "discarded" | "waiting"}]`).
@@ -65,6 +66,10 @@ extension LifetimeRun {
         fields.append("\"recreated\": \(array(event.recreated))")
         fields.append("\"disappeared\": \(array(event.disappeared))")
         fields.append("\"absent\": \(array(event.absent))")
+        let held = event.held.map {
+            "{\"branch\": \(quoted($0.branch)), \"at\": \(quoted($0.location)), \"views\": \(array($0.views))}"
+        }
+        fields.append("\"held\": [\(held.joined(separator: ", "))]")
         fields.append("\"slots\": [\(event.slots.map(slot).joined(separator: ", "))]")
         let objects = event.objects.map {
             "{\"type\": \(quoted($0.type)), \"site\": \(quoted($0.site)), \"new\": \($0.isNew), \"fate\": \(quoted($0.fate.rawValue))}"

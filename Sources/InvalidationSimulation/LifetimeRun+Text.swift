@@ -23,7 +23,9 @@ import InvalidationReader
 /// empty and in this order: `then:` lines (the course's line for each follow-up change
 /// an action caused), `initializers:` (views whose `init` ran, `×N` when more than once),
 /// `appeared:`, `recreated:`, `disappeared:`, `absent:` (first appearance only: views not
-/// shown yet), one line per slot the event touched (`View.property: what happened`),
+/// shown yet), `never shown:` (first appearance only: the views a branch keeps away for
+/// good, its conditions reading no key a change can flip), one line per slot the
+/// event touched (`View.property: what happened`),
 /// and `objects:`. Then the totals over the changes, one per line: the four causes,
 /// `initializers`, `created`, `discarded`, and `stale` (slots stale after the last change).
 extension LifetimeRun {
@@ -79,6 +81,11 @@ extension LifetimeRun {
         list("recreated", event.recreated)
         list("disappeared", event.disappeared)
         list("absent", event.absent)
+        for held in event.held {
+            out.append(
+                "  never shown: \(held.views.joined(separator: ", ")) (\(held.branch) at \(held.location): "
+                    + "no change flips it)\n")
+        }
         for slot in event.slots { out.append("  \(slot.slot): \(describe(slot))\n") }
         if !event.objects.isEmpty {
             let objects = counted(event.objects.map(describe))

@@ -45,6 +45,9 @@ public struct LifetimeEvent: Hashable, Sendable {
     /// For the first appearance: views the model has but that are not shown yet (a branch
     /// not taken, a sheet or destination not presented).
     public var absent: [String] = []
+    /// For the first appearance: each branch that keeps views away for good, its
+    /// conditions reading no key a change can flip, with the views it keeps away.
+    public var held: [HeldBranch] = []
     /// What happened to each slot the event touched, in node and declaration order.
     public var slots: [SlotEvent] = []
     /// Objects built or thrown away, in order.
@@ -68,6 +71,24 @@ public struct LifetimeEvent: Hashable, Sendable {
     public var createdCount: Int { objects.filter(\.isNew).count }
     /// Objects thrown away during the event without ever being a slot's value.
     public var discardedCount: Int { objects.filter { $0.fate == .discarded }.count }
+}
+
+/// A branch that keeps views away for good: its conditions read no key, so no change
+/// flips it (`else of if isRunningTests`, where the simulation takes the `if`).
+public struct HeldBranch: Hashable, Sendable {
+    /// The branch as the analysis describes it: `else of if isRunningTests`.
+    public var branch: String
+    /// Where its `if` is: `path:line:column`.
+    public var location: String
+    /// The views it keeps away, those under them included.
+    public var views: [String]
+
+    /// Creates a held branch.
+    public init(branch: String, location: String, views: [String]) {
+        self.branch = branch
+        self.location = location
+        self.views = views
+    }
 }
 
 /// What happened to one `@State` or `@StateObject` slot during an event.

@@ -30,6 +30,61 @@ import Testing
         #expect(slotEvent("DetailsPanel.isExpanded", in: shown)?.changes == [.created])
     }
 
+    /// A branch at the root whose conditions read no key stays as the simulation first
+    /// takes it: the first appearance says which views it keeps away for good. A condition
+    /// on the root's own state, or in a row, is not one of those.
+    @Test func aBranchAtTheRootThatNoChangeFlipsIsReported() throws {
+        let simulation = try simulation(
+            """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                @State private var showsIntro = false
+                var body: some Scene {
+                    WindowGroup {
+                        if ProcessInfo.processInfo.arguments.contains("-testing") {
+                            Text("Testing")
+                        } else {
+                            Catalog()
+                        }
+                        if showsIntro { Intro() }
+                        ForEach(["a", "b"], id: \\.self) { name in
+                            if name == "a" { Text(name) } else { Badge(name: name) }
+                        }
+                    }
+                }
+            }
+
+            struct Catalog: View {
+                var body: some View { List { Row() } }
+            }
+
+            struct Row: View {
+                var body: some View { Text("Row") }
+            }
+
+            struct Intro: View {
+                var body: some View { Text("Intro") }
+            }
+
+            struct Badge: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            """)
+        let run = try play(simulation)
+        #expect(run.appearance.absent == ["Catalog", "Row", "Intro", "Badge"])
+        #expect(
+            run.appearance.held == [
+                HeldBranch(
+                    branch: #"else of if ProcessInfo.processInfo.arguments.contains("-testing")"#,
+                    location: "File0.swift:8:13", views: ["Catalog", "Row"])
+            ])
+        #expect(run.text().contains(#"  never shown: Catalog, Row (else of if ProcessInfo"#))
+        #expect(run.json().contains(#""held": [{"branch": "else of if ProcessInfo"#))
+    }
+
     @Test func aBooleanStartingFalseHidesItsBranchUntilTheFirstChange() throws {
         let simulation = try simulation(
             """
