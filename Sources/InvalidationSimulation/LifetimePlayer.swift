@@ -382,11 +382,8 @@ struct LifetimePlayer {
     /// away, those under them included. (Deeper in the tree, such a condition mostly tests a
     /// value the creator passes, which another creation can change.)
     private func heldBranches() -> [HeldBranch] {
-        /// A branch in the code of the node `owner`, and a node created under it.
-        struct Site: Hashable {
-            var owner: Int
-            var offset: Int
-        }
+        // Per absent node, the branch that keeps it away; per branch, a node it decides the
+        // identity of (for its place) and the views it keeps away.
         var heldBy: [Int: Site] = [:]
         var found: [(site: Site, node: Int, views: [String])] = []
         var position: [Site: Int] = [:]
