@@ -520,7 +520,9 @@ package enum SwiftUIKnowledge {
         // Modifiers that show the value of the binding they are given.
         add(["scrollPosition"], CallRule(closures: [], shownBindings: ["_", "id"]))
         add(["presentationDetents"], CallRule(closures: [], shownBindings: ["selection"]))
-        add(["chartXSelection", "chartYSelection", "chartAngleSelection"], CallRule(closures: [], shownBindings: ["value"]))
+        add(
+            ["chartXSelection", "chartYSelection", "chartAngleSelection"],
+            CallRule(closures: [], shownBindings: ["value"]))
         add(
             ["fileImporter", "fileExporter", "fileMover"],
             CallRule(closures: [("onCompletion", later), ("onCancellation", later)], shownBindings: ["isPresented"]))
