@@ -403,14 +403,27 @@ struct ModuleIndex: Sendable {
                 case .inert?:
                     kind = .inert
                 case nil:
-                    kind = .inert
-                    if case .view = info.role {
-                        notes.append(
-                            RawNote(
-                                kind: .unknownPropertyWrapper, place: property.place,
-                                message:
-                                    "property wrapper @\(wrapper) is not known: reads of '\(property.name)' in \(info.name) are not followed"
-                            ))
+                    let declared = declaredWrapper(wrapper, scope: info.name, file: property.place.file)
+                    switch declared {
+                    case .object(let object)?:
+                        kind = .object
+                        subscribesToObject = true
+                        valueTypes[valueTypes.count - 1] = object
+                    case .environmentKey(let key)?:
+                        kind = .environmentKey(key)
+                    case .value?:
+                        kind = .flowed
+                    case .unfollowed?, nil:
+                        kind = .inert
+                        if case .view = info.role {
+                            let what = declared == nil ? "is not known" : "holds no SwiftUI property the analysis follows"
+                            notes.append(
+                                RawNote(
+                                    kind: .unknownPropertyWrapper, place: property.place,
+                                    message:
+                                        "property wrapper @\(wrapper) \(what): reads of '\(property.name)' in \(info.name) are not followed"
+                                ))
+                        }
                     }
                 }
             } else {
@@ -436,6 +449,47 @@ struct ModuleIndex: Sendable {
         types[id].propertyTypes = valueTypes
         types[id].keyProperties = keys
         types[id].keyPropertySet = Set(keys)
+    }
+
+    /// What a property wrapper the app declares stands for in a view that uses it.
+    enum DeclaredWrapper: Equatable {
+        /// A `DynamicProperty` holding an object with `@ObservedObject`, `@StateObject` or
+        /// `@EnvironmentObject`: SwiftUI subscribes the view to that object.
+        case object(ValueType)
+        /// A `DynamicProperty` whose one SwiftUI property is `@Environment(\.key)`.
+        case environmentKey(String)
+        /// Not a `DynamicProperty`: SwiftUI sees a plain value, which changes no view.
+        case value
+        /// A `DynamicProperty` holding nothing of those.
+        case unfollowed
+    }
+
+    /// What the property wrapper `name`, seen from `scope` in `file`, stands for; `nil` when
+    /// the module declares no such wrapper.
+    func declaredWrapper(_ name: String, scope: String?, file: Int32) -> DeclaredWrapper? {
+        guard let id = lookup(name, scope: scope, file: file), types[id].attributes.contains("propertyWrapper")
+        else { return nil }
+        let info = types[id]
+        guard info.inherited.contains("DynamicProperty") else { return .value }
+        var environmentKeys: [String] = []
+        for property in info.properties where !property.isStatic && !property.isComputed {
+            switch property.wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+            case .observedObject?, .stateObject?, .environmentObject?:
+                if let object = inferType(property, scope: info.name), types[object.id].role == .observableObject {
+                    return .object(object)
+                }
+            case .environment?:
+                if let keyPath = property.wrapperArgument?.as(KeyPathExprSyntax.self),
+                    case .property(let named)? = keyPath.components.first?.component,
+                    named.declName.baseName.text != "self"
+                {
+                    environmentKeys.append("\\." + named.declName.baseName.text)
+                }
+            default:
+                continue
+            }
+        }
+        return environmentKeys.count == 1 ? .environmentKey(environmentKeys[0]) : .unfollowed
     }
 
     private mutating func environmentKind(_ property: PropertyRecord, in info: TypeInfo) -> PropertyKind {

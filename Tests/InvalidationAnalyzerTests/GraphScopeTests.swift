@@ -337,6 +337,76 @@ private let testFiles = [
                 == "moved: Form.focus changed | recomputed NameRow parent | skipped Form,Footer\n")
     }
 
+    /// A property wrapper the app declares is read for what it holds: a `DynamicProperty`
+    /// holding an observed object subscribes the view to that object, one holding an
+    /// `@Environment(\\.key)` reads the key, and a wrapper that is no `DynamicProperty` is a
+    /// plain value, filled by the creator like any stored property.
+    @Test func propertyWrappersTheAppDeclaresAreReadForWhatTheyHold() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Ticker: ObservableObject {
+                @Published var now = Date()
+            }
+
+            @propertyWrapper
+            struct CurrentDate: DynamicProperty {
+                @ObservedObject private var ticker: Ticker
+                var wrappedValue: Date { ticker.now }
+                init() { ticker = Ticker() }
+            }
+
+            @propertyWrapper
+            struct Accent: DynamicProperty {
+                @Environment(\\.colorScheme) private var scheme
+                var wrappedValue: Color { scheme == .dark ? .white : .black }
+            }
+
+            @propertyWrapper
+            struct Everything: DynamicProperty {
+                @Environment(\\.self) private var environment
+                var wrappedValue: Int { 0 }
+            }
+
+            @propertyWrapper
+            struct Clamped {
+                var value: Double
+                var wrappedValue: Double {
+                    get { value }
+                    set { value = min(max(newValue, 0), 1) }
+                }
+                init(wrappedValue: Double) { value = wrappedValue }
+            }
+
+            struct Clock: View {
+                @CurrentDate var date
+                @Accent var accent
+                @Everything var count
+                @Clamped var level = 0.5
+                var body: some View { Text(date, style: .time).foregroundStyle(accent).opacity(level) }
+            }
+
+            struct Host: View {
+                @State private var level = 0.3
+                var body: some View { Clock(level: level) }
+            }
+            """)
+        #expect(
+            analysis.notes.map(\.description) == [
+                "File0.swift:39:5: note: property wrapper @Everything holds no SwiftUI property the analysis follows: reads of 'count' in Clock are not followed [unknown-property-wrapper]"
+            ])
+        #expect(
+            try courseLine(analysis, key: "Ticker.now", label: "tick")
+                == "tick: Ticker.now changed | recomputed Clock observed | skipped Host\n")
+        #expect(
+            try courseLine(analysis, key: "\\.colorScheme", label: "dark")
+                == "dark: \\.colorScheme changed | recomputed Clock environment | skipped Host\n")
+        #expect(
+            try courseLine(analysis, key: "Host.level", label: "dim")
+                == "dim: Host.level changed | recomputed Host local, Clock parent | skipped none\n")
+    }
+
     @Test func appStorageIsSharedByName() throws {
         let analysis = analyze(
             """
