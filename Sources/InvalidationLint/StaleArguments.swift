@@ -10,7 +10,8 @@ internal import SwiftSyntax
 /// in a row); when it is a row created from the row's own element; when an `.id(…)` on it,
 /// or on a view around it, changes with the argument; when the creator hands over its own
 /// `@State` object, which stays the same object, or its own `@State` that nothing changes
-/// after construction; and when the argument comes from the
+/// after construction, or a `let` of its `@StateObject` or `@EnvironmentObject`; and when
+/// the argument comes from the
 /// creator's own inputs and no place that creates the creator can hand those a new value
 /// under the same identity.
 struct StaleArguments {
@@ -50,6 +51,7 @@ struct StaleArguments {
         }
         let creator = context.views[context.analysis.graph.edges[site.edge].from]
         if Self.tearsDown(site: site, sources: sources, creator: creator, index: context.references) { return false }
+        if isConstantOfHeldObject(argument, creator: creator) { return false }
         let held = Self.heldProperty(argument)
         // A property of an object (`$model.tag`) changes while the object stays the same.
         if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
@@ -242,6 +244,18 @@ struct StaleArguments {
     }
 
     /// The property an argument is, when it is one as written (`store`, `self.store`).
+    /// Whether `argument` is a `let` of an object the creator holds for good, its own
+    /// `@StateObject` or the `@EnvironmentObject` its ancestors give it
+    /// (`containerState.toastProxy`): the same value for as long as the object lives.
+    private func isConstantOfHeldObject(_ argument: ExprSyntax, creator: DeclaredView) -> Bool {
+        guard let member = argument.as(MemberAccessExprSyntax.self), let base = member.base,
+            let holder = Self.heldProperty(base), let property = creator.property(named: holder),
+            property.wrapperKind == .stateObject || property.wrapperKind == .environmentObject,
+            let typeName = property.typeName
+        else { return false }
+        return context.analysis.model.isConstant(member.declName.baseName.text, ofClass: typeName, at: argument)
+    }
+
     static func heldProperty(_ expression: ExprSyntax) -> String? {
         SyntaxReferences.property(of: expression)?.name
     }

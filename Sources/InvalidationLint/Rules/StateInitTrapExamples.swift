@@ -314,6 +314,27 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(count)") }
         }
         """,
+        // A `let` of the environment's object is that object's for as long as it lives.
+        """
+        final class ToastCenter: ObservableObject {
+            @Published var message = ""
+        }
+        final class PlayerState: ObservableObject {
+            let toasts = ToastCenter()
+            @Published var isPlaying = false
+        }
+        struct Controls: View {
+            @EnvironmentObject private var player: PlayerState
+            var body: some View {
+                ToastOverlay(center: player.toasts).opacity(player.isPlaying ? 1 : 0.5)
+            }
+        }
+        struct ToastOverlay: View {
+            @StateObject private var center: ToastCenter
+            init(center: ToastCenter) { _center = StateObject(wrappedValue: center) }
+            var body: some View { Text(center.message) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
