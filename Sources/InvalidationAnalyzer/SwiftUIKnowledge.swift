@@ -567,9 +567,14 @@ package enum SwiftUIKnowledge {
             [
                 "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted", "min",
                 "max", "reduce", "forEach", "firstIndex", "lastIndex", "count", "prefix", "drop", "split", "partition",
-                "lazy", "mapValues", "compactMapValues", "enumerated", "zip", "joined", "sum",
+                "lazy", "mapValues", "compactMapValues", "enumerated", "zip", "joined", "sum", "removeAll",
+                "trimmingPrefix",
             ],
-            CallRule(closures: [("transform", during), ("by", during), ("where", during), ("isIncluded", during)]))
+            CallRule(
+                closures: [
+                    ("transform", during), ("by", during), ("where", during), ("isIncluded", during),
+                    ("shouldBeRemoved", during), ("while", during),
+                ]))
         return table
     }()
 

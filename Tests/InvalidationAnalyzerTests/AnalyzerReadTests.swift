@@ -406,8 +406,8 @@ import _InvalidationTestSupport
                 == ["Library -> Badge"])
     }
 
-    /// A lock's `withLock` and a queue's `sync` run their closure at once: what it reads, a
-    /// helper the body follows reads.
+    /// A lock's `withLock`, a queue's `sync`, `removeAll(where:)` and `drop(while:)` run their
+    /// closure at once: what it reads, a helper the body follows reads.
     @Test func aClosureRunUnderALockIsReadAtOnce() {
         let source = MarkedText(
             """
@@ -419,11 +419,19 @@ import _InvalidationTestSupport
                 @ObservationIgnored let lock = NSLock()
                 var isSignedIn: Bool { lock.withLock { token != nil } }
                 var title: String { DispatchQueue.main.sync { name } }
+                var others: [String] {
+                    var names = ["a", "b"]
+                    names.removeAll { $0 == title }
+                    return names.drop(while: { $0 == token }).map { $0 }
+                }
             }
 
             struct Header: View {
                 let session: Session
-                var body: some View { Text(session.isSignedIn ? session.title : "Signed out") }
+                var body: some View {
+                    Text(session.isSignedIn ? session.title : "Signed out")
+                    Text(session.others.joined())
+                }
             }
             """)
         let analysis = analyze(source.text)
