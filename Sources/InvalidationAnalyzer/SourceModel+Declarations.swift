@@ -73,6 +73,8 @@ package struct DeclaredView: Sendable {
     package var name: String
     /// Its view in the graph.
     package var view: Int
+    /// Its type, by index in the analysis' types (``UseModel/uses`` is indexed by it).
+    package var type: Int
     /// The file that declares it, by index in ``SourceModel/files``.
     package var file: Int
     /// Its stored properties, in order.
@@ -185,7 +187,7 @@ extension SourceModel {
         }
         members.sort { Place(file: 0, $0) < Place(file: 0, $1) || file(of: $0) ?? 0 < file(of: $1) ?? 0 }
         return DeclaredView(
-            name: info.name, view: view, file: Int(info.place.file), properties: properties,
+            name: info.name, view: view, type: id, file: Int(info.place.file), properties: properties,
             isStructure: info.kind == .structure,
             hasMemberwiseInitializer: info.kind == .structure && !info.declaresInitializer,
             initializers: info.initializers.compactMap { $0.declaration.as(InitializerDeclSyntax.self) },

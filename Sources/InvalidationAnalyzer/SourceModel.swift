@@ -23,6 +23,7 @@ package final class SourceModel: @unchecked Sendable {
     private let fileOfTree: [SyntaxIdentifier: Int]
     private let lock = NSLock()
     private var cachedTree: ExpandedTree?
+    private var cachedUses: UseModel?
 
     init(
         files: [SourceFile], module: ModuleIndex, shapes: [[InitializerShape]], summaries: [BodySummary?],
@@ -72,6 +73,17 @@ package final class SourceModel: @unchecked Sendable {
         let tree = ExpandedTree(model: self)
         cachedTree = tree
         return tree
+    }
+
+    /// What the app's code does with its values: every use, and who changes each key. Read
+    /// on first use, once.
+    package var uses: UseModel {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedUses { return cachedUses }
+        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView))
+        cachedUses = uses
+        return uses
     }
 }
 

@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationReader
+package import SwiftSyntax
 /// When SwiftUI runs a closure it is given, relative to the body of the view that gives it.
 package enum ClosureTiming: Sendable, Hashable {
     /// While the body is evaluated: what the closure reads is read by the body, and
@@ -587,6 +588,87 @@ package enum SwiftUIKnowledge {
         let buildsBinding = labels.count == 2 && (labels[0] ?? "get") == "get" && labels[1] == "set"
         return buildsBinding ? calls["Binding"] : nil
     }
+
+    /// The rule of `call`, by the name it calls: a type or a modifier by its base name, an
+    /// implicit member (`.init(get:set:)`) by ``implicitMemberRule(_:labels:)``; with the
+    /// name, or `nil` when the call names nothing (a closure called, a subscript).
+    package static func rule(of call: FunctionCallExprSyntax) -> (name: String, rule: CallRule?)? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, calls[reference.baseName.text])
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard member.base == nil else { return (name, calls[name]) }
+        let labels =
+            call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+            + call.additionalTrailingClosures.map { $0.label.text }
+        return (name, implicitMemberRule(name, labels: labels))
+    }
+
+    /// When `closure` runs, by the rule of the call it is given to: `nil` where no rule
+    /// describes it (a call the table does not know, a parameter the rule does not list, a
+    /// closure that is stored or called in place). With the name of the call, if any.
+    package static func timing(of closure: ClosureExprSyntax) -> (timing: ClosureTiming?, call: String?) {
+        var label: String?
+        var call: FunctionCallExprSyntax?
+        var unlabeledIndex = 0
+        if let argument = closure.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let owner = list.parent?.as(FunctionCallExprSyntax.self)
+        {
+            call = owner
+            label = argument.label?.text
+            if label == nil {
+                for other in list {
+                    if other.id == argument.id { break }
+                    if other.label == nil, other.expression.is(ClosureExprSyntax.self) { unlabeledIndex += 1 }
+                }
+            }
+        } else if let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.trailingClosure?.id == closure.id {
+            call = owner
+            unlabeledIndex = owner.arguments.filter { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }.count
+        } else if let extra = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+            let owner = extra.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            call = owner
+            label = extra.label.text
+        }
+        guard let call, let (name, rule) = rule(of: call) else { return (nil, nil) }
+        guard let rule else { return (nil, name) }
+        var givenLabels = Set<String>()
+        for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
+            if let given = argument.label?.text { givenLabels.insert(given) }
+        }
+        for extra in call.additionalTrailingClosures { givenLabels.insert(extra.label.text) }
+        return (rule.timing(forLabel: label, unlabeledIndex: unlabeledIndex, givenLabels: givenLabels), name)
+    }
+
+    /// What starts a change made in a closure SwiftUI runs later, by the call the closure is
+    /// given to; a call not listed is a control's action or a gesture (``WriteTrigger/action``).
+    /// Standard library methods that change the value they are called on: a call of one
+    /// on a property writes it (`items.append(x)`, `isOn.toggle()`).
+    package static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "shuffle",
+        "reverse", "formUnion", "subtract", "formIntersection", "formSymmetricDifference", "merge", "removeValue",
+        "updateValue", "popLast", "popFirst", "removeSubrange", "replaceSubrange", "swapAt", "move", "negate",
+    ]
+
+    /// Standard library and Foundation methods that read the value they are called on and
+    /// change nothing: a call of one on a property reads it.
+    package static let readingMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
+        "sorted", "reversed", "joined", "split", "count", "isEmpty", "min", "max", "prefix", "suffix", "dropFirst",
+        "dropLast", "enumerated", "allSatisfy", "description", "hasPrefix", "hasSuffix", "lowercased",
+        "uppercased", "trimmingCharacters", "components", "formatted", "index", "distance", "randomElement",
+        "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "zip",
+    ]
+
+    package static let writeTriggers: [String: WriteTrigger] = [
+        "onChange": .onChange, "onReceive": .onReceive, "task": .task, "refreshable": .task,
+        "onAppear": .onAppear, "onDisappear": .onAppear, "Binding": .binding,
+    ]
 
     /// Standard library, Foundation, Core Graphics, UIKit, AppKit and SwiftUI types that are
     /// never views: constructing one creates no view, and a function declared to return one

@@ -116,7 +116,7 @@ struct ExplainCommand: Command {
         guard let key else {
             let costs = Analysis.keyCosts(in: index, model: model)
             // Which state never changes is known from source, not from a saved graph.
-            let neverWritten = analysis.map(StateChanges.neverWrittenKeys) ?? []
+            let neverWritten = analysis?.neverWrittenKeys ?? []
             switch format {
             case .text: Analysis.writeKeyCosts(costs, neverWritten: neverWritten, to: &console.output)
             case .json: Analysis.writeKeyCostsJSON(costs, neverWritten: neverWritten, to: &console.output)
@@ -137,9 +137,11 @@ struct ExplainCommand: Command {
             if counts { CourseText.writeCounts(outcome.counts, to: &console.output) }
             var reasons = ""
             outcome.writeReasons(to: &reasons)
+            // Who changes the key is known from source, not from a saved graph.
+            if let analysis { Analysis.writeWriters(analysis.writes(of: key), to: &reasons) }
             console.write(reasons)
         case .json:
-            console.write(outcome.jsonText())
+            console.write(analysis?.explainJSON(outcome) ?? outcome.jsonText())
         }
         return ExitCode.success
     }

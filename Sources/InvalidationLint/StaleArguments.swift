@@ -50,7 +50,7 @@ struct StaleArguments {
             }
         }
         let creator = context.views[context.analysis.graph.edges[site.edge].from]
-        if Self.tearsDown(site: site, sources: sources, creator: creator, index: context.references) { return false }
+        if Self.tearsDown(site: site, sources: sources, creator: creator, uses: context.model.uses) { return false }
         if isConstantOfHeldObject(argument, creator: creator) { return false }
         let held = Self.heldProperty(argument)
         // A property of an object (`$model.tag`) changes while the object stays the same.
@@ -62,7 +62,7 @@ struct StaleArguments {
             case .owned(.state)?:
                 if property.holdsObject { return false }
                 // State the creator never changes after construction is frozen there too.
-                if StateWrites.find([held], in: creator, index: context.references)[held]?.writes.isEmpty ?? true { return false }
+                if StateWrites.find([held], in: creator, uses: context.model.uses)[held]?.writes.isEmpty ?? true { return false }
             default: break
             }
         }
@@ -163,10 +163,9 @@ struct StaleArguments {
     /// the argument comes from, and every change of that state either leaves the branch
     /// (`tag = nil`, `phase = .loading`) or sets a new value after such a change and an
     /// `await` (`tag = nil`, then `tag = await load()`), so that SwiftUI draws the branch
-    /// without the view in between and the next value comes to a new view. `index` holds the
-    /// creator's references when given.
+    /// without the view in between and the next value comes to a new view.
     static func tearsDown(
-        site: CreationSite, sources: Set<String>, creator: DeclaredView, index: ViewReferences? = nil
+        site: CreationSite, sources: Set<String>, creator: DeclaredView, uses model: UseModel
     ) -> Bool {
         var deciding = Set<String>()
         for component in site.identity {
@@ -195,7 +194,7 @@ struct StaleArguments {
             return !property.holdsObject
         }
         guard !states.isEmpty else { return false }
-        let uses = StateWrites.find(states, in: creator, index: index)
+        let uses = StateWrites.find(states, in: creator, uses: model)
         return states.allSatisfy { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in

@@ -189,7 +189,7 @@ extension ReportData {
                 container: edge.container, isCycle: index.isCycleEdge[position] || layout.isBackEdge[position],
                 route: layout.routes[position])
         }
-        let neverWritten = StateChanges.neverWrittenKeys(in: analysis)
+        let neverWritten = analysis.neverWrittenKeys
         keys = index.keys.map { key in
             let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
             let storage = outcome.storage.map(String.init(describing:)) ?? "no storage (out of scope)"

@@ -248,6 +248,8 @@ import _InvalidationTestSupport
                 CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
                 why (swiftui model):
                   CounterCard local: reads the key
+                changed by:
+                  CounterCard  Examples/Apps/Dashboard/DashboardView.swift:21:35  action
 
                 """,
             errors: ""))

@@ -11,4 +11,6 @@ final class FeedStore {
     var posts: [Post] = []
     var likedPostIDs: Set<Int> = []
     var displayName = "Ada"
+
+    func rename(to name: String) { displayName = name }
 }

@@ -11,7 +11,7 @@ struct ProfileScreen: View {
             EditNameButton { isEditing = true }
         }
         .sheet(isPresented: $isEditing) {
-            Text("Edit your name")
+            Button("Use initials") { store.rename(to: "A. L.") }
         }
     }
 }

@@ -151,7 +151,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         let observed = view.properties.filter { $0.wrapperKind.map(kinds.contains) == true }
         guard !observed.isEmpty else { return }
-        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view, index: context.references)
+        let uses = PropertyUses.find(Set(observed.map(\.name)), in: view, uses: context.model.uses)
         for property in observed {
             let use = uses[property.name] ?? PropertyUses()
             guard use.reads.isEmpty else { continue }
@@ -204,7 +204,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 + fix
             var notes: [LintDiagnostic.Note] = []
             let declaringFile = context.model.file(of: property.declaration)
-            for expression in (use.handedOver + use.later).filter({ context.model.file(of: $0) == declaringFile }).prefix(3) {
+            for expression in (use.handedOver + use.later).map(\.node).filter({ context.model.file(of: $0) == declaringFile }).prefix(3) {
                 notes.append(.init(message: "'\(property.name)' is used here without reading a property while the body is evaluated", location: context.location(of: expression)))
             }
             findings.append(

@@ -108,11 +108,11 @@ enum StateInitTraps {
         let following = ParameterFollowing(view: view, context: context)
         let stale = StaleArguments(context: context)
         let names = Set(assignments.map(\.property.name))
-        let uses = PropertyUses.find(names, in: view, index: context.references)
-        let accesses = StateWrites.find(names, in: view, index: context.references)
-        let bound = Self.boundProperties(of: view, index: context.references).filter { name in
+        let uses = PropertyUses.find(names, in: view, uses: context.model.uses)
+        let accesses = StateWrites.find(names, in: view, uses: context.model.uses)
+        let bound = Self.boundProperties(of: view, uses: context.model.uses).filter { name in
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
-            uses[name]?.later.contains { StateWrites.effect(of: $0).reads } ?? false
+            uses[name]?.later.contains { $0.effect.reads } ?? false
         }
         // An assignment that calls the wrapper's setter sets nothing: `state_setter_in_init`'s.
         let setterCalls = Set(
@@ -196,15 +196,12 @@ enum StateInitTraps {
 
     /// The properties the view hands out whole as bindings (`$draft`, not `$model.count`):
     /// state it lets a control or a child edit.
-    private static func boundProperties(of view: DeclaredView, index: ViewReferences) -> Set<String> {
+    private static func boundProperties(of view: DeclaredView, uses: UseModel) -> Set<String> {
         var names = Set<String>()
-        for member in view.behaviourMembers {
-            for (name, expression) in index.references(in: member, of: view)
-            where SyntaxReferences.property(of: expression)?.prefix == "$"
-                && expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id != expression.id
-            {
-                names.insert(name)
-            }
+        for use in uses.uses[view.type] where use.access == .projection && use.memberOfValue == nil {
+            if case .initializer = use.member { continue }
+            if use.member == .observer { continue }
+            names.insert(use.property)
         }
         return names
     }

@@ -111,7 +111,7 @@ enum UnusedStateRule: ViewLintRule {
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         let states = view.properties.filter { $0.wrapperKind == .owned(.state) }
         guard !states.isEmpty else { return }
-        let uses = StateWrites.find(Set(states.map(\.name)), in: view, index: context.references)
+        let uses = StateWrites.find(Set(states.map(\.name)), in: view, uses: context.model.uses)
         let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         for property in states {
             let use = uses[property.name] ?? StateWrites()
@@ -223,7 +223,7 @@ enum UnusedStateRule: ViewLintRule {
     /// The use `read` as written up to its first call, when it goes through `?`: `proxy?.scrollTo(…)`.
     private static func optionalChain(_ read: Syntax) -> String? {
         guard let expression = read.as(ExprSyntax.self) else { return nil }
-        let path = StateWrites.accessPath(of: expression)
+        let path = PropertyUse.accessPath(of: expression)
         guard path.contains(where: { $0.is(OptionalChainingExprSyntax.self) }) else { return nil }
         var text = expression.trimmedSource
         for step in path.dropFirst() {

@@ -1,0 +1,133 @@
+import Invalidation
+
+/// One place where a change of a key starts.
+public struct KeyWriter: Hashable, Sendable {
+    /// The view (or App) type whose code starts the change; `nil` where no view's code leads
+    /// to it (an object's method nothing in the views calls, its initializer).
+    public var view: String?
+    /// The type whose code is at ``location``: the view, or the object.
+    public var type: String
+    /// Where: the control, closure or call in that code.
+    public var location: SourceLocation
+    /// What starts it.
+    public var trigger: WriteTrigger
+    /// The app's methods between that place and the change, outermost first (`Store.add`).
+    public var via: [String]
+}
+
+/// Who changes one key, as far as the source tells.
+public struct KeyWrites: Sendable {
+    /// The key.
+    public var key: String
+    /// The places each change starts, in file order.
+    public var writers: [KeyWriter]
+    /// For an object's property: places whose text changes a member of that name that the
+    /// analysis could not tie to a type (a service's code, a function no view calls).
+    public var untraced: [SourceLocation]
+    /// `false` where nothing changes the key after its first value; `nil` where the source
+    /// cannot tell (an environment value, storage the app does not declare).
+    public var isWritten: Bool?
+}
+
+extension Analysis {
+    /// Who changes `key`: every place in a view or App where a change starts (a control's
+    /// binding, an action, a task, `onChange`, an initializer), through the app's methods
+    /// between, and whether anything changes it after its first value.
+    public func writes(of key: String) -> KeyWrites {
+        guard let parsed = StateKey(key) else { return KeyWrites(key: key, writers: [], untraced: [], isWritten: nil) }
+        let uses = model.uses
+        let module = model.module
+        let writers = uses.writers(of: parsed).map { writer in
+            KeyWriter(
+                view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
+                location: model.location(writer.place), trigger: writer.trigger, via: writer.via)
+        }
+        return KeyWrites(
+            key: key, writers: writers, untraced: uses.untracedWrites(of: parsed).map(model.location),
+            isWritten: uses.isWritten(parsed))
+    }
+
+    /// The keys of the storage table that nothing changes after their first value: view
+    /// state, shared storage and observable objects' properties alike.
+    public var neverWrittenKeys: Set<String> {
+        let uses = model.uses
+        var keys = Set<String>()
+        for entry in graph.storage {
+            if let key = StateKey(entry.key), uses.isWritten(key) == false { keys.insert(entry.key) }
+        }
+        return keys
+    }
+
+    /// Writes `changed by:` and one line per writer (`  View  file:line:column  trigger
+    /// via Store.add`), or that nothing changes the key after its first value.
+    public static func writeWriters(_ writes: KeyWrites, to stream: inout some TextOutputStream) {
+        if writes.isWritten == false {
+            stream.write("changed by: nothing after its first value (never written)\n")
+            guard !writes.writers.isEmpty else { return }
+            stream.write("first value set by:\n")
+        } else if writes.writers.isEmpty && writes.untraced.isEmpty {
+            return
+        } else {
+            stream.write("changed by:\n")
+        }
+        for writer in writes.writers {
+            var line = "  \(writer.view ?? writer.type)  \(writer.location)  \(writer.trigger.rawValue)"
+            if !writer.via.isEmpty { line += " via " + writer.via.joined(separator: ", ") }
+            stream.write(line + "\n")
+        }
+        if !writes.untraced.isEmpty {
+            let count = writes.untraced.count
+            stream.write(
+                "  and \(count) place\(count == 1 ? "" : "s") that change\(count == 1 ? "s" : "") a member of that name "
+                    + "on a value of a type the analysis could not tell, first \(writes.untraced[0])\n")
+        }
+    }
+
+    /// The writers as JSON members: `"writers": [{"view", "file", "line", "column",
+    /// "trigger", "via"}]`, `"written"` where known, and `"untraced"` places.
+    package static func writerMembers(_ writes: KeyWrites) -> [(String, JSONDocument)] {
+        var members: [(String, JSONDocument)] = [
+            (
+                "writers",
+                .array(
+                    writes.writers.map { writer in
+                        var fields: [(String, JSONDocument)] = [("view", writer.view.map(JSONDocument.string) ?? .null)]
+                        if writer.view == nil { fields.append(("type", .string(writer.type))) }
+                        if let file = writer.location.file { fields.append(("file", .string(file))) }
+                        fields += [
+                            ("line", .integer(writer.location.line)), ("column", .integer(writer.location.column)),
+                            ("trigger", .string(writer.trigger.rawValue)),
+                            ("via", .array(writer.via.map(JSONDocument.string))),
+                        ]
+                        return .object(fields)
+                    })
+            )
+        ]
+        if let written = writes.isWritten { members.append(("written", .bool(written))) }
+        if !writes.untraced.isEmpty {
+            members.append(
+                (
+                    "untraced",
+                    .array(
+                        writes.untraced.map { location in
+                            var fields: [(String, JSONDocument)] = []
+                            if let file = location.file { fields.append(("file", .string(file))) }
+                            return .object(fields + [("line", .integer(location.line)), ("column", .integer(location.column))])
+                        })
+                ))
+        }
+        return members
+    }
+
+    /// The outcome of a change of `key` as JSON, with who changes the key.
+    public func explainJSON(_ outcome: GraphOutcome) -> String {
+        var document = outcome.jsonDocument()
+        if case .object(var members) = document {
+            members += Self.writerMembers(writes(of: outcome.key))
+            document = .object(members)
+        }
+        var buffer = ByteBuffer()
+        document.write(to: &buffer, compactLeaves: true)
+        return buffer.string
+    }
+}

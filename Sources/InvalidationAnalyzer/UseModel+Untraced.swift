@@ -1,0 +1,149 @@
+import Invalidation
+import InvalidationReader
+
+extension UseModel {
+    /// Per key of an observable object: the places whose text looks like a change of a
+    /// member of that name (`x.items = …`, `items += …`, `x.items.append(…)`, `&items`)
+    /// that no use of the model accounts for: code the analysis reads as text only (a
+    /// function no view calls, a service that holds the object, a base it cannot type).
+    /// An object's key is never written only where there is none.
+    static func untracedWrites(module: ModuleIndex, files: [SourceFile], uses: [[PropertyUse]]) -> [StateKey: [Place]] {
+        var keysNamed: [String: [StateKey]] = [:]
+        for info in module.types {
+            for property in info.keyProperties {
+                keysNamed[property, default: []].append(StateKey(owner: info.name, property: property))
+            }
+        }
+        guard !keysNamed.isEmpty else { return [:] }
+        var accounted = Set<Place>()
+        for typeUses in uses {
+            for use in typeUses {
+                accounted.insert(use.place)
+                accounted.insert(Place(file: use.place.file, offset: use.place.offset + 1))
+                if let member = use.memberPlace { accounted.insert(member) }
+            }
+        }
+        let names = Set(keysNamed.keys)
+        let found = ParallelWork.map(count: files.count) { file in
+            WriteShapedText.places(in: files[file].text, naming: names)
+        }
+        var untraced: [StateKey: [Place]] = [:]
+        for (file, matches) in found.enumerated() {
+            for (name, offset) in matches {
+                let place = Place(file: Int32(file), offset: Int32(truncatingIfNeeded: offset))
+                guard !accounted.contains(place) else { continue }
+                for key in keysNamed[name] ?? [] { untraced[key, default: []].append(place) }
+            }
+        }
+        return untraced
+    }
+}
+
+/// Finds, in source text, the names that stand where a value is changed, without parsing:
+/// before `=` or a compound assignment, before a mutating method of the standard library,
+/// after `&`. Comments and string literals are skipped; a declaration (`var x = …`) and an
+/// argument label (`x: …`) are not changes.
+enum WriteShapedText {
+    /// The occurrences of any of `names` in `text` that look like a change, with their UTF-8 offsets.
+    static func places(in text: String, naming names: Set<String>) -> [(name: String, offset: Int)] {
+        var text = text
+        return text.withUTF8 { bytes in scan(bytes, names: names) }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, names: Set<String>) -> [(name: String, offset: Int)] {
+        var found: [(String, Int)] = []
+        var index = 0
+        var previousWord = ""
+        let count = bytes.count
+        func skipSpaces(from start: Int) -> Int {
+            var position = start
+            while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            return position
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    index += 1
+                }
+                index += 1
+                continue
+            }
+            guard isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            defer { previousWord = word }
+            guard names.contains(word), !["var", "let", "case", "func"].contains(previousWord) else { continue }
+            var before = start - 1
+            if before >= 0, bytes[before] == UInt8(ascii: "$") { before -= 1 }
+            if before >= 0, bytes[before] == UInt8(ascii: "&") {
+                found.append((word, start))
+                continue
+            }
+            if looksWritten(bytes, after: skipSpaces(from: index)) { found.append((word, start)) }
+        }
+        return found
+    }
+
+    /// Whether the text at `position` assigns or mutates the name just before it, through
+    /// a chain of members, subscripts, `?` and `!` (`items[0].name = …`, `items?.append(…)`).
+    private static func looksWritten(_ bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Bool {
+        let count = bytes.count
+        var next = position
+        for _ in 0..<16 {
+            guard next < count else { return false }
+            let first = bytes[next]
+            let second: UInt8 = next + 1 < count ? bytes[next + 1] : 0
+            if first == UInt8(ascii: "=") { return second != UInt8(ascii: "=") }
+            if "+-*/%|^&".utf8.contains(first), second == UInt8(ascii: "=") { return true }
+            if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
+                guard second == UInt8(ascii: ".") || second == UInt8(ascii: "[") else { return false }
+                next += 1
+                continue
+            }
+            if first == UInt8(ascii: "[") {
+                var depth = 0
+                while next < count {
+                    if bytes[next] == UInt8(ascii: "[") { depth += 1 }
+                    if bytes[next] == UInt8(ascii: "]") { depth -= 1 }
+                    if bytes[next] == 0x0A { return false }
+                    next += 1
+                    if depth == 0 { break }
+                }
+                while next < count, bytes[next] == 0x20 { next += 1 }
+                continue
+            }
+            guard first == UInt8(ascii: ".") else { return false }
+            next += 1
+            let start = next
+            while next < count, isIdentifierByte(bytes[next]) { next += 1 }
+            let member = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<next]), as: UTF8.self)
+            if next < count, bytes[next] == UInt8(ascii: "(") { return SwiftUIKnowledge.mutatingMethods.contains(member) }
+            while next < count, bytes[next] == 0x20 { next += 1 }
+        }
+        return false
+    }
+}

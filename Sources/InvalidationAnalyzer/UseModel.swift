@@ -1,0 +1,327 @@
+import Invalidation
+import InvalidationReader
+internal import SwiftSyntax
+
+/// What the app's code does with its values: every use of a property by the views, Apps
+/// and observable objects, when each runs, and from them who changes each key and on what
+/// trigger. Built once from the declarations; lint rules, the simulation and the answers
+/// about keys are queries over it.
+package struct UseModel: Sendable {
+    /// Per type of the module: the uses of its properties in its own code, in source order
+    /// per member. Empty for types that are neither views nor observable objects.
+    package let uses: [[PropertyUse]]
+    /// Per type: the references to its own methods in its own code.
+    let methodReferences: [[MethodReference]]
+    /// Per type and method name: the places that call it, in its own code or through a
+    /// property that holds an instance of the type.
+    private let callers: [[String: [Caller]]]
+    /// Per key: the uses that may change it.
+    private let changes: [StateKey: [Change]]
+    /// Per key of an observable object: places the text assigns or changes a member of
+    /// that name that no use above accounts for (code the analysis did not resolve).
+    private let untraced: [StateKey: [Place]]
+    let module: ModuleIndex
+
+    /// One place that calls a method.
+    struct Caller: Sendable {
+        var holder: Int
+        var member: UseMember
+        var timing: UseTiming
+        var place: Place
+    }
+
+    /// One use that may change a key, in the code of `holder`.
+    struct Change: Sendable {
+        var holder: Int
+        var member: UseMember
+        var timing: UseTiming
+        var effect: UseEffect
+        var place: Place
+    }
+
+    /// Where a change of a key starts, before places become lines and columns.
+    struct Writer: Hashable, Sendable {
+        /// The view or App type whose code starts it; `nil` when the chain of calls does not
+        /// lead to one.
+        var view: Int?
+        /// The type whose code it is, where ``view`` is `nil`.
+        var holder: Int
+        var place: Place
+        var trigger: WriteTrigger
+        /// The methods between the place and the change, outermost first (`Store.add`).
+        var via: [String]
+    }
+
+    /// Reads the uses of every view and observable object of `module`.
+    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>) {
+        self.module = module
+        let scanned = (0..<module.types.count).map { id -> Bool in
+            viewTypes.contains(id) || module.types[id].role == .observable || module.types[id].role == .observableObject
+        }
+        let found = ParallelWork.map(count: module.types.count) { id -> ([PropertyUse], [MethodReference]) in
+            guard scanned[id] else { return ([], []) }
+            return Self.scan(type: id, module: module, isView: viewTypes.contains(id))
+        }
+        uses = found.map(\.0)
+        methodReferences = found.map(\.1)
+        var callers = Array(repeating: [String: [Caller]](), count: module.types.count)
+        for references in methodReferences {
+            for reference in references {
+                callers[reference.holder][reference.method, default: []].append(
+                    Caller(holder: reference.holder, member: reference.member, timing: reference.timing, place: reference.place))
+            }
+        }
+        var changes: [StateKey: [Change]] = [:]
+        for typeUses in uses {
+            for use in typeUses {
+                if use.effect.mayWrite, let key = Self.key(of: use.property, in: use.holder, module: module) {
+                    changes[key, default: []].append(
+                        Change(holder: use.holder, member: use.member, timing: use.timing, effect: use.effect, place: use.place))
+                }
+                guard let member = use.memberOfValue, let object = Self.objectType(of: use.property, in: use.holder, module: module)
+                else { continue }
+                if use.callsMemberOfValue {
+                    callers[object][member, default: []].append(
+                        Caller(holder: use.holder, member: use.member, timing: use.timing, place: use.memberPlace ?? use.place))
+                } else if let effect = use.memberEffect, effect.mayWrite,
+                    let key = Self.objectKey(member, of: object, module: module)
+                {
+                    changes[key, default: []].append(
+                        Change(holder: use.holder, member: use.member, timing: use.timing, effect: effect,
+                               place: use.memberPlace ?? use.place))
+                }
+            }
+        }
+        self.callers = callers
+        self.changes = changes
+        self.untraced = Self.untracedWrites(module: module, files: files, uses: uses)
+    }
+
+    // MARK: Queries
+
+    /// The uses of `property` in the code of type `id`.
+    package func uses(of property: String, in id: Int) -> [PropertyUse] {
+        uses.indices.contains(id) ? uses[id].filter { $0.property == property } : []
+    }
+
+    /// Where each change of `key` starts: the control, action, task or initializer in a view
+    /// (or App) whose code changes it, through the app's methods between; for an object's
+    /// property, also the places in the object's code no view's code leads to.
+    func writers(of key: StateKey) -> [Writer] {
+        var found: [Writer] = []
+        var seen = Set<Writer>()
+        for change in changes[key] ?? [] {
+            for writer in origins(holder: change.holder, member: change.member, timing: change.timing,
+                                  effect: change.effect, place: change.place, via: [], depth: 0)
+            where seen.insert(writer).inserted {
+                found.append(writer)
+            }
+        }
+        return found.sorted { ($0.place, $0.trigger.rawValue) < ($1.place, $1.trigger.rawValue) }
+    }
+
+    /// Places the text may change an observable object's property `key` that no resolved
+    /// use accounts for.
+    func untracedWrites(of key: StateKey) -> [Place] { untraced[key] ?? [] }
+
+    /// Whether anything changes `key` after its first value: `false` for a key nothing
+    /// writes outside initializers; `nil` for keys whose writers the model does not know
+    /// (the environment, storage a view does not declare).
+    func isWritten(_ key: StateKey) -> Bool? {
+        guard isTracked(key) else { return nil }
+        if writers(of: key).contains(where: { $0.trigger != .initializer }) { return true }
+        return !untracedWrites(of: key).isEmpty
+    }
+
+    /// Whether the model knows every place that can change `key`: view-owned state, shared
+    /// storage the views declare, and observable objects' keys.
+    private func isTracked(_ key: StateKey) -> Bool {
+        guard let owner = key.owner else { return false }
+        if SharedStorage(rawValue: owner) != nil { return true }
+        guard let id = module.typesNamed[owner]?.first else { return false }
+        let info = module.types[id]
+        if info.role.bodyMember != nil {
+            guard let index = info.property(key.property) else { return false }
+            if case .owned(let storage) = info.propertyKinds[index] { return storage != .query && storage != .unmodelled }
+            return false
+        }
+        return info.keyPropertySet.contains(key.property)
+    }
+
+    // MARK: Building
+
+    /// The uses in every member of type `id`, with their timing resolved.
+    private static func scan(type id: Int, module: ModuleIndex, isView: Bool) -> ([PropertyUse], [MethodReference]) {
+        let info = module.types[id]
+        let holder = UseScanner.Holder(id: id, module: module)
+        var uses: [PropertyUse] = []
+        var references: [MethodReference] = []
+        func walk(_ node: some SyntaxProtocol, _ member: UseMember, file: Int32, shadowed: Set<String> = []) {
+            let scanner = UseScanner(holder: holder, member: member, file: file, shadowed: shadowed)
+            scanner.walk(node)
+            uses += scanner.uses
+            references += scanner.methods
+        }
+        var seenDeclarations = Set<SyntaxIdentifier>()
+        for property in info.properties where !property.isStatic {
+            if let getter = property.getter {
+                walk(getter, .property(property.name), file: property.place.file)
+            } else if seenDeclarations.insert(property.declaration.id).inserted {
+                for binding in property.declaration.bindings {
+                    guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                    for accessor in accessors
+                    where [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind) {
+                        walk(accessor, .observer, file: property.place.file)
+                    }
+                }
+            }
+        }
+        for (name, overloads) in info.methods.sorted(by: { $0.key < $1.key }) {
+            for method in overloads where !method.isStatic {
+                guard let body = method.body else { continue }
+                walk(body, .method(name), file: method.place.file, shadowed: Set(method.parameters.map(\.name)))
+            }
+        }
+        for (position, initializer) in info.initializers.enumerated() {
+            guard let body = initializer.body else { continue }
+            var shadowed = Set(initializer.parameters.map(\.name))
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true {
+                    shadowed.insert(name)
+                }
+            }
+            walk(body, .initializer(position), file: initializer.place.file, shadowed: shadowed)
+        }
+        let resolver = TimingResolver(
+            isView: isView, bodyMethod: { if case .method(let name)? = info.role.bodyMember { name } else { nil } }(),
+            references: references)
+        for position in uses.indices { uses[position].timing = resolver.timing(uses[position].member, uses[position].closure) }
+        for position in references.indices {
+            references[position].timing = resolver.timing(references[position].member, references[position].closure)
+        }
+        uses.sort { $0.place < $1.place }
+        return (uses, references)
+    }
+
+    /// The key a write to `property` in the code of type `id` changes: the view's own
+    /// storage, shared storage it declares, or the object's own key.
+    static func key(of property: String, in id: Int, module: ModuleIndex) -> StateKey? {
+        guard let (owner, index) = module.member(property, of: id) else { return nil }
+        let info = module.types[owner]
+        if info.role.bodyMember != nil, index < info.propertyKinds.count {
+            switch info.propertyKinds[index] {
+            case .owned: return StateKey(owner: info.name, property: property)
+            case .shared(let key, _): return StateKey(key)
+            default: return nil
+            }
+        }
+        return info.keyPropertySet.contains(property) ? StateKey(owner: info.name, property: property) : nil
+    }
+
+    /// The observable object type the property `property` of type `id` holds, if it holds one.
+    static func objectType(of property: String, in id: Int, module: ModuleIndex) -> Int? {
+        guard let (owner, index) = module.member(property, of: id),
+            let type = module.types[owner].propertyTypes[index], !type.isCollection
+        else { return nil }
+        return [.classType, .actor].contains(module.types[type.id].kind) ? type.id : nil
+    }
+
+    /// The key of `member` of the object type `id`, or of the superclass that declares it.
+    static func objectKey(_ member: String, of id: Int, module: ModuleIndex) -> StateKey? {
+        var current: Int? = id
+        var steps = 0
+        while let owner = current, steps < 16 {
+            if module.types[owner].keyPropertySet.contains(member) {
+                return StateKey(owner: module.types[owner].name, property: member)
+            }
+            current = module.types[owner].superclass
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Where a change made at `place` in the code of `holder` starts: the trigger of the
+    /// closure around it in a view, or, in a method, each place that calls the method.
+    private func origins(
+        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, via: [String], depth: Int
+    ) -> [Writer] {
+        let view: Int? = module.types[holder].role.bodyMember != nil ? holder : nil
+        func writer(_ trigger: WriteTrigger) -> [Writer] {
+            [Writer(view: view, holder: holder, place: place, trigger: trigger, via: via)]
+        }
+        switch timing {
+        case .later(let trigger): return writer(trigger)
+        case .initializer: return writer(.initializer)
+        case .body where effect == .binding || effect == .handOverBinding: return writer(.binding)
+        case .body, .unknown, .presented, .observer: return writer(.other)
+        case .method:
+            guard case .method(let name) = member, depth < 8 else { return writer(.other) }
+            let calls = (callers[holder][name] ?? []).filter { $0.holder != holder || $0.member != member }
+            guard !calls.isEmpty else { return writer(.other) }
+            let step = "\(module.types[holder].name).\(name)"
+            return calls.flatMap { call in
+                origins(holder: call.holder, member: call.member, timing: call.timing, effect: .call, place: call.place,
+                        via: [step] + via, depth: depth + 1)
+            }
+        }
+    }
+}
+
+/// Decides when each use of one type runs, from its member and the closure around it: a
+/// view's body, computed properties and the methods they call (outside closures that run
+/// later) run during the body; other methods when something calls them.
+private struct TimingResolver {
+    let isView: Bool
+    let bodyMethod: String?
+    /// The view's methods the body calls while it is evaluated.
+    let duringMethods: Set<String>
+
+    init(isView: Bool, bodyMethod: String?, references: [MethodReference]) {
+        self.isView = isView
+        self.bodyMethod = bodyMethod
+        var during = Set<String>()
+        if isView {
+            var byMember: [UseMember: [MethodReference]] = [:]
+            for reference in references { byMember[reference.member, default: []].append(reference) }
+            var pending = byMember.keys.filter {
+                if case .property = $0 { return true }
+                if case .method(let name) = $0 { return name == bodyMethod }
+                return false
+            }
+            while let member = pending.popLast() {
+                for reference in byMember[member] ?? [] where Self.runsNow(reference.closure) {
+                    if during.insert(reference.method).inserted { pending.append(.method(reference.method)) }
+                }
+            }
+        }
+        duringMethods = during
+    }
+
+    private static func runsNow(_ closure: UseClosure) -> Bool {
+        switch closure {
+        case .none, .during, .unknown: true
+        case .later, .presented: false
+        }
+    }
+
+    func timing(_ member: UseMember, _ closure: UseClosure) -> UseTiming {
+        switch closure {
+        case .later(let trigger): return .later(trigger)
+        case .presented: return .presented
+        case .none, .during, .unknown: break
+        }
+        let unknown = closure == .unknown
+        switch member {
+        case .property where isView:
+            return unknown ? .unknown : .body
+        case .method(let name) where isView && (name == bodyMethod || duringMethods.contains(name)):
+            return unknown ? .unknown : .body
+        case .property, .method:
+            return .method
+        case .initializer:
+            return unknown ? .unknown : .initializer
+        case .observer:
+            return .observer
+        }
+    }
+}

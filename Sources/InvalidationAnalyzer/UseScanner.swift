@@ -1,0 +1,297 @@
+package import SwiftSyntax
+
+/// Finds, in one member of a type, every use of the type's properties and every reference
+/// to its methods, with what each use does and the closure it sits in. The only reading of
+/// a member's syntax for uses: ``UseModel`` resolves when each runs.
+final class UseScanner: SyntaxVisitor {
+    /// What the scanner needs to know of the type whose code it reads.
+    struct Holder {
+        /// The type, by index in the module.
+        var id: Int
+        /// The module's types.
+        var module: ModuleIndex
+    }
+
+    private let holder: Holder
+    private let member: UseMember
+    private let file: Int32
+    /// Names that, spelled plainly, are a parameter or a local rather than a property: an
+    /// initializer's parameters and locals.
+    private let shadowed: Set<String>
+    /// The closures around the current node, outermost first, each with what it makes of the ones outside.
+    private var closures: [UseClosure] = [.none]
+    private(set) var uses: [PropertyUse] = []
+    private(set) var methods: [MethodReference] = []
+
+    init(holder: Holder, member: UseMember, file: Int32, shadowed: Set<String> = []) {
+        self.holder = holder
+        self.member = member
+        self.file = file
+        self.shadowed = shadowed
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var info: TypeInfo { holder.module.types[holder.id] }
+
+    private func declares(_ name: String) -> Bool {
+        holder.module.member(name, of: holder.id) != nil
+    }
+
+    // MARK: Closures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let (timing, call) = SwiftUIKnowledge.timing(of: node)
+        let inner: UseClosure
+        switch timing {
+        case .during?: inner = .during
+        case .later?: inner = .later(call.flatMap { SwiftUIKnowledge.writeTriggers[$0] } ?? .action)
+        case .deferred?: inner = .presented
+        case nil: inner = moduleClosure(call)
+        }
+        closures.append(Self.nest(inner, in: closures.last ?? .none))
+        return .visitChildren
+    }
+
+    /// A closure given to a type of the app that the table cannot describe: where every
+    /// closure the type stores returns nothing (`let action: () -> Void`), it is an action
+    /// run later; where every one returns a value (`let content: () -> Content`), it is
+    /// content its body builds; otherwise not known.
+    private func moduleClosure(_ call: String?) -> UseClosure {
+        guard let call, let id = holder.module.lookup(call, scope: info.name, file: file) else { return .unknown }
+        let closures = holder.module.types[id].properties.compactMap { property -> Bool? in
+            guard !property.isStatic, property.getter == nil, let type = property.type, type.isFunction else { return nil }
+            return type.returnsVoid
+        }
+        guard let first = closures.first, closures.allSatisfy({ $0 == first }) else { return .unknown }
+        return first ? .later(.action) : .during
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closures.removeLast()
+    }
+
+    /// The closure a use in `inner` runs in, given the closures around `inner`: the
+    /// outermost one that runs later decides when; then one shown on demand; then one not
+    /// described.
+    static func nest(_ inner: UseClosure, in outer: UseClosure) -> UseClosure {
+        switch (outer, inner) {
+        case (.later, _): outer
+        case (_, .later): inner
+        case (.presented, _): outer
+        case (_, .presented): inner
+        case (.unknown, _): outer
+        case (_, .unknown): inner
+        case (.during, _): outer
+        default: inner
+        }
+    }
+
+    // MARK: References
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `b` in `a.b`: a property of `self` only when `a` is `self`.
+            if let reference = PropertyReference(ExprSyntax(member), declares: declares) {
+                record(reference, expression: ExprSyntax(member), nameToken: node.baseName)
+            }
+            return .skipChildren
+        }
+        guard let reference = PropertyReference(ExprSyntax(node), declares: declares) else { return .skipChildren }
+        if shadowed.contains(node.baseName.text) { return .skipChildren }
+        record(reference, expression: ExprSyntax(node), nameToken: node.baseName)
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let x` without a value reads `x`.
+        if node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            recordCapture(pattern.identifier, node: Syntax(pattern))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil { recordCapture(node.name, node: Syntax(node)) }
+        return .visitChildren
+    }
+
+    private func recordCapture(_ name: TokenSyntax, node: Syntax) {
+        let reference = PropertyReference.named(name.text, declares: declares)
+        guard declares(reference.name), !shadowed.contains(name.text) else { return }
+        uses.append(
+            PropertyUse(
+                holder: holder.id, property: reference.name, access: reference.access, effect: .capture,
+                member: member, closure: closures.last ?? .none, timing: .unknown, needsValue: false,
+                memberOfValue: nil, callsMemberOfValue: false, memberEffect: nil, node: node,
+                place: Place(file: file, name), memberPlace: nil))
+    }
+
+    private func record(_ reference: PropertyReference, expression: ExprSyntax, nameToken: TokenSyntax) {
+        let closure = closures.last ?? .none
+        if reference.access == .value, holder.module.methods(reference.name, of: holder.id) != nil,
+            !declares(reference.name)
+        {
+            methods.append(
+                MethodReference(
+                    holder: holder.id, method: reference.name, member: member, closure: closure, timing: .unknown,
+                    place: Place(file: file, nameToken)))
+            return
+        }
+        guard declares(reference.name) else { return }
+        var use = PropertyUse(
+            holder: holder.id, property: reference.name, access: reference.access, effect: .read, member: member,
+            closure: closure, timing: .unknown, needsValue: false, memberOfValue: nil, callsMemberOfValue: false,
+            memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), memberPlace: nil)
+        classify(&use, expression: expression)
+        uses.append(use)
+    }
+
+    // MARK: Effects
+
+    /// Decides what the use does: by the access path built on the reference (`x.y[i]?.z`),
+    /// what ends it (an assignment, a call, `&`), and where it stands (an argument).
+    private func classify(_ use: inout PropertyUse, expression: ExprSyntax) {
+        let path = PropertyUse.accessPath(of: expression)
+        let top = path.last!
+        use.needsValue =
+            path.count > 1 && (path[1].is(OptionalChainingExprSyntax.self) || path[1].is(ForceUnwrapExprSyntax.self))
+        // The first member of the value the path reaches (`items` in `store.items.append(…)`).
+        var memberIndex: Int?
+        for (position, node) in path.enumerated().dropFirst() {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                use.memberOfValue = member.declName.baseName.text
+                use.memberPlace = Place(file: file, member.declName.baseName)
+                memberIndex = position
+                break
+            }
+            if !node.is(OptionalChainingExprSyntax.self) && !node.is(ForceUnwrapExprSyntax.self) { break }
+        }
+        let call = top.as(FunctionCallExprSyntax.self)
+        if let memberIndex, let call, path.index(before: path.endIndex) == memberIndex + 1,
+            call.calledExpression.id == path[memberIndex].id
+        {
+            use.callsMemberOfValue = true
+        }
+        let holdsObject = propertyHoldsObject(use.property)
+        let effect: UseEffect
+        if let call {
+            effect = callEffect(call, on: use)
+        } else if top.parent?.is(InOutExprSyntax.self) == true {
+            effect = .inOut
+        } else if Self.isAssignmentTarget(top) {
+            effect = .assign
+        } else if use.access == .projection {
+            effect = Self.isHandedOver(expression) ? .handOverBinding : .binding
+        } else if use.access == .storage {
+            effect = .wrapper
+        } else if Self.isHandedOver(expression) {
+            effect = .handOver
+        } else {
+            effect = .read
+        }
+        guard use.memberOfValue != nil, !use.callsMemberOfValue else {
+            use.effect = effect
+            return
+        }
+        // A change reaching a member changes the value itself only when it is a value: an
+        // object's reference stays the same, even through a binding to one of its members
+        // (`$model.count`).
+        use.memberEffect = effect
+        use.effect = holdsObject && use.access != .storage ? .read : effect
+    }
+
+    /// What calling the method that ends the path does to the value.
+    private func callEffect(_ call: FunctionCallExprSyntax, on use: PropertyUse) -> UseEffect {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
+            return .call
+        }
+        if SwiftUIKnowledge.mutatingMethods.contains(name) { return .mutatingCall }
+        if SwiftUIKnowledge.readingMethods.contains(name) { return .read }
+        if use.callsMemberOfValue, let type = propertyType(use.property),
+            let declared = holder.module.methods(name, of: type.id)
+        {
+            let isMutating = declared.contains { record in
+                record.declaration.as(FunctionDeclSyntax.self)?.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.mutating)
+                } ?? false
+            }
+            return isMutating ? .mutatingCall : .read
+        }
+        return .call
+    }
+
+    private func propertyType(_ name: String) -> ValueType? {
+        guard let (owner, index) = holder.module.member(name, of: holder.id) else { return nil }
+        return holder.module.types[owner].propertyTypes[index]
+    }
+
+    private func propertyHoldsObject(_ name: String) -> Bool {
+        guard let type = propertyType(name), !type.isCollection else { return false }
+        return [.classType, .actor].contains(holder.module.types[type.id].kind)
+    }
+
+    /// Whether `node` is the left side of `=` or of a compound assignment (`+=`, `-=`, …).
+    static func isAssignmentTarget(_ node: Syntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self),
+            let position = list.firstIndex(where: { $0.id == node.id })
+        else { return false }
+        let next = list.index(after: position)
+        guard next < list.endIndex else { return false }
+        if list[next].is(AssignmentExprSyntax.self) { return true }
+        guard let text = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return isCompoundAssignment(text)
+    }
+
+    /// Whether an operator assigns: `+=` and the like, not the comparisons that also end in `=`.
+    static func isCompoundAssignment(_ text: String) -> Bool {
+        text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// Whether `expression` is a whole argument of a call that constructs a value named by a
+    /// type (`Row(item: x)`, `Text(x)`) or of `.environmentObject(_:)`.
+    static func isHandedOver(_ expression: ExprSyntax) -> Bool {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if Self.isTypeCall(call) { return true }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == SwiftUIKnowledge.environmentObjectModifier
+    }
+
+    /// Whether `call` names a type: `T(…)`, `T<U>(…)`, `Module.T(…)`, `T.init(…)`.
+    private static func isTypeCall(_ call: FunctionCallExprSyntax) -> Bool {
+        func isType(_ callee: ExprSyntax) -> Bool {
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.first?.isUppercase == true
+            }
+            if let generic = callee.as(GenericSpecializationExprSyntax.self) { return isType(generic.expression) }
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+                if member.declName.baseName.tokenKind == .keyword(.`init`) { return isType(base) }
+                return member.declName.baseName.text.first?.isUppercase == true && isType(base)
+            }
+            return false
+        }
+        return isType(call.calledExpression)
+    }
+}
+
+extension PropertyUse {
+    /// The access path from `expression` outward: it, then each `….y`, `…[i]`, `…?` and
+    /// `…!` built on the one before, and last the call when the path ends in a method.
+    package static func accessPath(of expression: ExprSyntax) -> [Syntax] {
+        var path = [Syntax(expression)]
+        while let top = path.last, let parent = top.parent {
+            guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
+                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id
+            else { break }
+            path.append(parent)
+        }
+        if path.count > 1, let top = path.last, let call = top.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == top.id
+        {
+            path.append(Syntax(call))
+        }
+        return path
+    }
+}

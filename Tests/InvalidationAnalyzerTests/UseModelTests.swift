@@ -1,0 +1,253 @@
+import Invalidation
+@testable import InvalidationAnalyzer
+import InvalidationReader
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// The model of what the app's code does: each use with its effect and timing, and who
+/// changes each key, on what trigger.
+@Suite struct UseModelTests {
+    /// `trigger` and `view:line` of each writer of `key`, in file order.
+    private func writers(of key: String, in analysis: Analysis) -> [String] {
+        analysis.writes(of: key).writers.map { writer in
+            let via = writer.via.isEmpty ? "" : " via " + writer.via.joined(separator: ", ")
+            return "\(writer.view ?? writer.type):\(writer.location.line) \(writer.trigger.rawValue)\(via)"
+        }
+    }
+
+    @Test func stateAndObjectKeysNothingWritesAreNeverWritten() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Store {
+                var count = 0
+                var title = "Shop"
+                var items: [String] = []
+                func add(_ item: String) { items.append(item) }
+            }
+
+            final class Settings: ObservableObject {
+                @Published var theme = "light"
+                @Published var size = 12
+                init() { size = 14 }
+            }
+
+            @main
+            struct ShopApp: App {
+                @State private var store = Store()
+                @State private var theme = Store()
+                @State private var spare = Store()
+                @StateObject private var settings = Settings()
+                var body: some Scene {
+                    WindowGroup {
+                        Screen()
+                            .environment(store)
+                            .environmentObject(settings)
+                            .onAppear { theme.count += 1 }
+                            .onOpenURL { _ in spare = Store() }
+                    }
+                }
+            }
+
+            struct Screen: View {
+                @Environment(Store.self) private var store: Store
+                @EnvironmentObject private var settings: Settings
+                @State private var taps = 0
+                @State private var limit = 10
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        Text(store.title + settings.theme + "\\(settings.size)")
+                        Button("\\(taps) of \\(limit)") { taps += 1; store.add(name) }
+                        TextField("Name", text: $name)
+                    }
+                }
+            }
+            """)
+        // `theme` only has a property set: the object stays. `spare` is replaced; `taps` is
+        // incremented; `name` is handed out as a binding. `Store.count` is set through
+        // `theme`, `Store.items` through `add`; `Settings.size` is set only in `init`.
+        #expect(
+            analysis.neverWrittenKeys
+                == ["ShopApp.store", "ShopApp.theme", "Screen.limit", "Store.title", "Settings.theme", "Settings.size"])
+        #expect(writers(of: "Store.items", in: analysis) == ["Screen:42 action via Store.add"])
+        #expect(writers(of: "Store.count", in: analysis) == ["ShopApp:27 onAppear"])
+        #expect(writers(of: "Settings.size", in: analysis) == ["Settings:13 init"])
+        #expect(analysis.writes(of: "\\.colorScheme").isWritten == nil)
+    }
+
+    @Test func eachTriggerIsTheClosureOrControlWhereTheChangeStarts() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Panel: View {
+                @State private var a = 0
+                @State private var on = false
+                @State private var text = ""
+                @State private var seen = 0
+                @State private var loaded: [Int] = []
+                @State private var received = 0
+                let value: Int
+
+                init(value: Int) {
+                    self.value = value
+                    _a = State(initialValue: value)
+                }
+
+                var body: some View {
+                    VStack {
+                        Toggle("On", isOn: $on)
+                        Row(text: $text)
+                        Button("Reset") { reset() }
+                    }
+                    .onAppear { seen += 1 }
+                    .task { loaded = await load() }
+                    .onChange(of: value) { a = value }
+                    .onReceive(timer) { _ in received += 1 }
+                }
+
+                private func reset() { bump() }
+                private func bump() { a = 0 }
+                private func load() async -> [Int] { [] }
+                private var timer: some Publisher { Just(0) }
+            }
+
+            struct Row: View {
+                @Binding var text: String
+                var body: some View { TextField("", text: $text) }
+            }
+            """)
+        #expect(writers(of: "Panel.a", in: analysis) == ["Panel:14 init", "Panel:21 action via Panel.reset, Panel.bump", "Panel:25 onChange"])
+        #expect(writers(of: "Panel.on", in: analysis) == ["Panel:19 binding"])
+        #expect(writers(of: "Panel.text", in: analysis) == ["Panel:20 binding"])
+        #expect(writers(of: "Panel.seen", in: analysis) == ["Panel:23 onAppear"])
+        #expect(writers(of: "Panel.loaded", in: analysis) == ["Panel:24 task"])
+        #expect(writers(of: "Panel.received", in: analysis) == ["Panel:26 onReceive"])
+    }
+
+    @Test func readingMethodsReadAndMutatingOnesWrite() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Counter {
+                var value = 0
+                mutating func increment() { value += 1 }
+                func doubled() -> Int { value * 2 }
+            }
+
+            struct Board: View {
+                @State private var items: [Int] = []
+                @State private var counter = Counter()
+                @State private var marks: Set<Int> = []
+                var body: some View {
+                    VStack {
+                        Text("\\(items.filter { $0 > 1 }.count) \\(counter.doubled())")
+                        Button("Add") { marks.insert(1) }
+                        Button("Count") { counter.increment() }
+                    }
+                }
+            }
+            """)
+        // `items` is only read by `filter`: nothing changes it after its first value.
+        #expect(analysis.neverWrittenKeys.contains("Board.items"))
+        #expect(writers(of: "Board.marks", in: analysis) == ["Board:16 action"])
+        #expect(writers(of: "Board.counter", in: analysis) == ["Board:17 action"])
+        let type = try #require(analysis.model.module.typesNamed["Board"]?.first)
+        let effects = analysis.model.uses.uses[type].map { "\($0.property) \($0.effect)" }
+        #expect(effects == ["items read", "counter read", "marks mutatingCall", "counter mutatingCall"])
+    }
+
+    @Test func aChangeThroughAnObjectChangesTheObjectsKeyNotTheProperty() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Room { var count = 0 }
+
+            struct RoomView: View {
+                @State private var room = Room()
+                var body: some View {
+                    Stepper("\\(room.count)", value: $room.count)
+                }
+            }
+            """)
+        #expect(analysis.neverWrittenKeys.contains("RoomView.room"))
+        #expect(writers(of: "Room.count", in: analysis) == ["RoomView:8 binding"])
+    }
+
+    @Test func codeTheModelCannotTypeStillCountsAsAWrite() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Feed { var posts: [String] = [] }
+
+            enum Loader {
+                static func fill(_ target: AnyObject) {
+                    (target as? Feed)?.posts = ["a"]
+                }
+            }
+
+            struct FeedView: View {
+                @State private var feed = Feed()
+                var body: some View { Text("\\(feed.posts.count)") }
+            }
+            """)
+        let writes = analysis.writes(of: "Feed.posts")
+        #expect(writes.writers.isEmpty)
+        #expect(writes.untraced.map(\.line) == [7])
+        #expect(writes.isWritten == true)
+    }
+
+    @Test func aWrapperSpelledLikeAPropertyIsThatProperty() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Cache: View {
+                @State private var count = 0
+                private var _shadow = 0
+                private var shadow = 1
+                var body: some View {
+                    Text("\\(_count.wrappedValue) \\(_shadow) \\(shadow)")
+                }
+            }
+            """)
+        let type = try #require(analysis.model.module.typesNamed["Cache"]?.first)
+        let uses = analysis.model.uses.uses[type].map { "\($0.property) \($0.access)" }
+        // `_count` is the wrapper of `count`; `_shadow` is a property of its own.
+        #expect(uses == ["count storage", "_shadow value", "shadow value"])
+    }
+
+    @Test func theTimingOfAClosureIsTheTablesOrUnknown() throws {
+        let source = Parser.parse(
+            source: """
+                VStack { a }.sheet(isPresented: $b) { c }.onChange(of: d) { e }
+                Custom { f }
+                Button(action: { g }, label: { h })
+                """)
+        var timings: [String] = []
+        final class Closures: SyntaxVisitor {
+            var found: [ClosureExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let closures = Closures(viewMode: .sourceAccurate)
+        closures.walk(source)
+        for closure in closures.found {
+            let (timing, call) = SwiftUIKnowledge.timing(of: closure)
+            timings.append("\(closure.statements.trimmedDescription) \(call ?? "-") \(timing.map { "\($0)" } ?? "unknown")")
+        }
+        #expect(
+            timings == [
+                "a VStack during", "c sheet deferred", "e onChange later", "f Custom unknown", "g Button later",
+                "h Button during",
+            ])
+    }
+}
