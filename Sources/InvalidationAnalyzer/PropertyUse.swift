@@ -169,3 +169,24 @@ package struct MethodReference: Sendable {
     /// Where.
     var place: Place
 }
+
+extension PropertyUse {
+    /// The access path from `expression` outward: it, then each `….y`, `…[i]`, `…?` and
+    /// `…!` built on the one before, and last the call when the path ends in a method.
+    package static func accessPath(of expression: ExprSyntax) -> [Syntax] {
+        var path = [Syntax(expression)]
+        while let top = path.last, let parent = top.parent {
+            guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
+                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id
+            else { break }
+            path.append(parent)
+        }
+        if path.count > 1, let top = path.last, let call = top.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == top.id
+        {
+            path.append(Syntax(call))
+        }
+        return path
+    }
+}

@@ -611,25 +611,35 @@ package enum SwiftUIKnowledge {
     /// describes it (a call the table does not know, a parameter the rule does not list, a
     /// closure that is stored or called in place). With the name of the call, if any.
     package static func timing(of closure: ClosureExprSyntax) -> (timing: ClosureTiming?, call: String?) {
+        timing(ofArgument: ExprSyntax(closure))
+    }
+
+    /// When the code `argument` hands a call runs: a closure, or a function named in its place
+    /// (`Button("Go", action: reload)`), by the rule of the call, as ``timing(of:)``.
+    package static func timing(ofArgument argument: ExprSyntax) -> (timing: ClosureTiming?, call: String?) {
+        func isCode(_ expression: ExprSyntax) -> Bool {
+            expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+                || expression.is(MemberAccessExprSyntax.self)
+        }
         var label: String?
         var call: FunctionCallExprSyntax?
         var unlabeledIndex = 0
-        if let argument = closure.parent?.as(LabeledExprSyntax.self),
-            let list = argument.parent?.as(LabeledExprListSyntax.self),
+        if let labeled = argument.parent?.as(LabeledExprSyntax.self),
+            let list = labeled.parent?.as(LabeledExprListSyntax.self),
             let owner = list.parent?.as(FunctionCallExprSyntax.self)
         {
             call = owner
-            label = argument.label?.text
+            label = labeled.label?.text
             if label == nil {
                 for other in list {
-                    if other.id == argument.id { break }
+                    if other.id == labeled.id { break }
                     if other.label == nil, other.expression.is(ClosureExprSyntax.self) { unlabeledIndex += 1 }
                 }
             }
-        } else if let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.trailingClosure?.id == closure.id {
+        } else if let owner = argument.parent?.as(FunctionCallExprSyntax.self), owner.trailingClosure?.id == argument.id {
             call = owner
             unlabeledIndex = owner.arguments.filter { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }.count
-        } else if let extra = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+        } else if let extra = argument.parent?.as(MultipleTrailingClosureElementSyntax.self),
             let owner = extra.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             call = owner
@@ -638,15 +648,15 @@ package enum SwiftUIKnowledge {
         guard let call, let (name, rule) = rule(of: call) else { return (nil, nil) }
         guard let rule else { return (nil, name) }
         var givenLabels = Set<String>()
-        for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
-            if let given = argument.label?.text { givenLabels.insert(given) }
+        for given in call.arguments where isCode(given.expression) {
+            if let text = given.label?.text { givenLabels.insert(text) }
         }
         for extra in call.additionalTrailingClosures { givenLabels.insert(extra.label.text) }
-        return (rule.timing(forLabel: label, unlabeledIndex: unlabeledIndex, givenLabels: givenLabels), name)
+        // `.init(get:set:)` builds a binding: its name is the binding's.
+        let named = name == "init" ? bindingType : name
+        return (rule.timing(forLabel: label, unlabeledIndex: unlabeledIndex, givenLabels: givenLabels), named)
     }
 
-    /// What starts a change made in a closure SwiftUI runs later, by the call the closure is
-    /// given to; a call not listed is a control's action or a gesture (``WriteTrigger/action``).
     /// Standard library methods that change the value they are called on: a call of one
     /// on a property writes it (`items.append(x)`, `isOn.toggle()`).
     package static let mutatingMethods: Set<String> = [
@@ -665,6 +675,8 @@ package enum SwiftUIKnowledge {
         "isSubset", "isSuperset", "union", "intersection", "subtracting", "symmetricDifference", "zip",
     ]
 
+    /// What starts a change made in a closure SwiftUI runs later, by the call the closure is
+    /// given to; a call not listed is a control's action or a gesture (``WriteTrigger/action``).
     package static let writeTriggers: [String: WriteTrigger] = [
         "onChange": .onChange, "onReceive": .onReceive, "task": .task, "refreshable": .task,
         "onAppear": .onAppear, "onDisappear": .onAppear, "Binding": .binding,

@@ -103,9 +103,27 @@ enum WriteShapedText {
                 found.append((word, start))
                 continue
             }
-            if looksWritten(bytes, after: skipSpaces(from: index)) { found.append((word, start)) }
+            if looksWritten(bytes, after: skipSpaces(from: index)) || isTupleTarget(bytes, after: index) {
+                found.append((word, start))
+            }
         }
         return found
+    }
+
+    /// Whether the name ending at `position` is an element of a tuple that is assigned,
+    /// `(a, b) = …`: a `,` or `)` follows, and the first `)` on the line is followed by `=`.
+    private static func isTupleTarget(_ bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Bool {
+        var next = position
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: ")") else { return false }
+        while next < bytes.count, bytes[next] != UInt8(ascii: ")") {
+            if bytes[next] == 0x0A || bytes[next] == UInt8(ascii: "(") { return false }
+            next += 1
+        }
+        next += 1
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: "=") else { return false }
+        return next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: "=")
     }
 
     /// Whether the text at `position` assigns or mutates the name just before it, through

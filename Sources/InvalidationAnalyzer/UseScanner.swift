@@ -1,4 +1,4 @@
-package import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds, in one member of a type, every use of the type's properties and every reference
 /// to its methods, with what each use does and the closure it sits in. The only reading of
@@ -40,16 +40,20 @@ final class UseScanner: SyntaxVisitor {
     // MARK: Closures
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let (timing, call) = SwiftUIKnowledge.timing(of: node)
-        let inner: UseClosure
-        switch timing {
-        case .during?: inner = .during
-        case .later?: inner = .later(call.flatMap { SwiftUIKnowledge.writeTriggers[$0] } ?? .action)
-        case .deferred?: inner = .presented
-        case nil: inner = moduleClosure(call)
-        }
-        closures.append(Self.nest(inner, in: closures.last ?? .none))
+        closures.append(Self.nest(closure(ExprSyntax(node)), in: closures.last ?? .none))
         return .visitChildren
+    }
+
+    /// What the knowledge table (or the app's type that takes it) makes of code handed to a
+    /// call: a closure, or a method named in its place.
+    private func closure(_ argument: ExprSyntax) -> UseClosure {
+        let (timing, call) = SwiftUIKnowledge.timing(ofArgument: argument)
+        switch timing {
+        case .during?: return .during
+        case .later?: return .later(call.flatMap { SwiftUIKnowledge.writeTriggers[$0] } ?? .action)
+        case .deferred?: return .presented
+        case nil: return moduleClosure(call)
+        }
     }
 
     /// A closure given to a type of the app that the table cannot describe: where every
@@ -131,9 +135,12 @@ final class UseScanner: SyntaxVisitor {
         if reference.access == .value, holder.module.methods(reference.name, of: holder.id) != nil,
             !declares(reference.name)
         {
+            // A method named where code is handed over (`action: reload`) runs when that code would.
+            let isCalled = expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
+            let runs = isCalled ? closure : Self.nest(self.closure(expression), in: closure)
             methods.append(
                 MethodReference(
-                    holder: holder.id, method: reference.name, member: member, closure: closure, timing: .unknown,
+                    holder: holder.id, method: reference.name, member: member, closure: runs, timing: .unknown,
                     place: Place(file: file, nameToken)))
             return
         }
@@ -231,7 +238,14 @@ final class UseScanner: SyntaxVisitor {
     }
 
     /// Whether `node` is the left side of `=` or of a compound assignment (`+=`, `-=`, …).
-    static func isAssignmentTarget(_ node: Syntax) -> Bool {
+    static func isAssignmentTarget(_ target: Syntax) -> Bool {
+        // An element of a tuple that is assigned, `(a, self.b) = …`, is assigned.
+        var node = target
+        while let element = node.parent?.as(LabeledExprSyntax.self),
+            let tuple = element.parent?.parent?.as(TupleExprSyntax.self)
+        {
+            node = Syntax(tuple)
+        }
         guard let list = node.parent?.as(ExprListSyntax.self),
             let position = list.firstIndex(where: { $0.id == node.id })
         else { return false }
@@ -272,26 +286,5 @@ final class UseScanner: SyntaxVisitor {
             return false
         }
         return isType(call.calledExpression)
-    }
-}
-
-extension PropertyUse {
-    /// The access path from `expression` outward: it, then each `….y`, `…[i]`, `…?` and
-    /// `…!` built on the one before, and last the call when the path ends in a method.
-    package static func accessPath(of expression: ExprSyntax) -> [Syntax] {
-        var path = [Syntax(expression)]
-        while let top = path.last, let parent = top.parent {
-            guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-                || parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
-                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == top.id
-            else { break }
-            path.append(parent)
-        }
-        if path.count > 1, let top = path.last, let call = top.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == top.id
-        {
-            path.append(Syntax(call))
-        }
-        return path
     }
 }
