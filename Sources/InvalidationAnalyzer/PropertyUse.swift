@@ -149,6 +149,9 @@ package struct PropertyUse: Sendable {
     package var expression: ExprSyntax? { node.as(ExprSyntax.self) }
     /// Where: the reference's first token, in the file that holds it.
     var place: Place
+    /// For `x = value` (not a compound assignment, nor one to a part of `x`): the value,
+    /// taken out of `State(initialValue:)` and its relatives.
+    package var assignedValue: ExprSyntax?
     /// The place of ``memberOfValue``'s name, where the use reaches one.
     var memberPlace: Place?
 }

@@ -127,7 +127,7 @@ final class UseScanner: SyntaxVisitor {
                 holder: holder.id, property: reference.name, access: reference.access, effect: .capture,
                 member: member, closure: closures.last ?? .none, timing: .unknown, needsValue: false,
                 memberOfValue: nil, callsMemberOfValue: false, memberEffect: nil, node: node,
-                place: Place(file: file, name), memberPlace: nil))
+                place: Place(file: file, name), assignedValue: nil, memberPlace: nil))
     }
 
     private func record(_ reference: PropertyReference, expression: ExprSyntax, nameToken: TokenSyntax) {
@@ -148,7 +148,8 @@ final class UseScanner: SyntaxVisitor {
         var use = PropertyUse(
             holder: holder.id, property: reference.name, access: reference.access, effect: .read, member: member,
             closure: closure, timing: .unknown, needsValue: false, memberOfValue: nil, callsMemberOfValue: false,
-            memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), memberPlace: nil)
+            memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), assignedValue: nil,
+            memberPlace: nil)
         classify(&use, expression: expression)
         uses.append(use)
     }
@@ -187,6 +188,7 @@ final class UseScanner: SyntaxVisitor {
             effect = .inOut
         } else if Self.isAssignmentTarget(top) {
             effect = .assign
+            if path.count == 1 { use.assignedValue = Self.assignedValue(to: top) }
         } else if use.access == .projection {
             effect = Self.isHandedOver(expression) ? .handOverBinding : .binding
         } else if use.access == .storage {
@@ -254,6 +256,24 @@ final class UseScanner: SyntaxVisitor {
         if list[next].is(AssignmentExprSyntax.self) { return true }
         guard let text = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
         return isCompoundAssignment(text)
+    }
+
+    /// The value of `target = value`, out of the wrapper's initializer where it is one
+    /// (`State(initialValue: v)`, `StateObject(wrappedValue: v)`, `.init(wrappedValue: v)`).
+    static func assignedValue(to target: Syntax) -> ExprSyntax? {
+        guard let list = target.parent?.as(ExprListSyntax.self),
+            let position = list.firstIndex(where: { $0.id == target.id })
+        else { return nil }
+        let operation = list.index(after: position)
+        guard operation < list.endIndex, list[operation].is(AssignmentExprSyntax.self) else { return nil }
+        let rest = list[list.index(after: operation)...]
+        guard rest.count == 1, let value = rest.first else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            let label = argument.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label)
+        {
+            return argument.expression
+        }
+        return value
     }
 
     /// Whether an operator assigns: `+=` and the like, not the comparisons that also end in `=`.

@@ -251,3 +251,58 @@ import Testing
             ])
     }
 }
+
+/// Where each object a view holds comes from: its own, its creator's, the environment's or
+/// the app's one shared instance.
+@Suite struct ObjectOriginTests {
+    @Test func eachPropertyKnowsWhereItsObjectComesFrom() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class RowModel: ObservableObject { @Published var progress = 0.0 }
+            @Observable final class Store { static let shared = Store(); var items: [Int] = [] }
+            let appStore = Store()
+
+            struct Row: View {
+                @StateObject private var model = RowModel()
+                var body: some View { Text("\\(model.progress)") }
+            }
+
+            struct Detail: View {
+                @ObservedObject var model: RowModel
+                @Environment(Store.self) private var store
+                private let shared = Store.shared
+                private let global = appStore
+                @State private var made: Store
+                init(model: RowModel) {
+                    self.model = model
+                    _made = State(initialValue: Store())
+                }
+                var body: some View { Text("\\(model.progress) \\(store.items.count) \\(shared.items.count) \\(global.items.count) \\(made.items.count)") }
+            }
+
+            struct Screen: View {
+                @StateObject private var rowModel = RowModel()
+                var body: some View {
+                    VStack {
+                        Row()
+                        Row()
+                        Detail(model: rowModel)
+                    }
+                }
+            }
+            """)
+        let holders = analysis.objectHolders.map { "\($0.view).\($0.property) \($0.type ?? "?") \($0.origin.map(\.description) ?? "?")" }
+        #expect(
+            holders == [
+                "Row.model RowModel own instance",
+                "Detail.model RowModel handed down",
+                "Detail.store Store environment",
+                "Detail.shared Store shared Store.shared",
+                "Detail.global Store shared appStore",
+                "Detail.made Store own instance",
+                "Screen.rowModel RowModel own instance",
+            ])
+    }
+}

@@ -1,0 +1,123 @@
+internal import SwiftSyntax
+
+/// Where the object a view's property holds comes from, and so which views observe the
+/// same one: a change to an object reaches the views that hold that object, not every view
+/// holding some object of its class.
+public enum ObjectOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// Each instance of the view makes its own: `@StateObject`, or a property given a new
+    /// object where it is declared or in `init` (`@State private var model = Model()`).
+    case ownInstance
+    /// The view's creator hands it over (`@ObservedObject var model`, `@Bindable`, a `let`):
+    /// the same object as the creator's.
+    case handedDown
+    /// Taken from the environment (`@EnvironmentObject`, `@Environment(Store.self)`): the
+    /// object a view above put there.
+    case environment
+    /// One object the whole app shares, named: `Store.shared`, a global.
+    case shared(String)
+
+    /// `own instance`, `handed down`, `environment` or `shared Store.shared`.
+    public var description: String {
+        switch self {
+        case .ownInstance: "own instance"
+        case .handedDown: "handed down"
+        case .environment: "environment"
+        case .shared(let name): "shared \(name)"
+        }
+    }
+}
+
+extension SourceModel {
+    /// Where the object `property` of `view` holds comes from; `nil` for a property that
+    /// holds no object of the app, or where its value cannot be told (a function's result).
+    package func objectOrigin(of property: DeclaredProperty, in view: DeclaredView) -> ObjectOrigin? {
+        switch property.wrapperKind {
+        case .environmentObject?: return .environment
+        case .environment? where property.kind == .object: return .environment
+        default: break
+        }
+        let holdsObject =
+            property.holdsObject
+            || [.stateObject, .observedObject, .bindable].contains(property.wrapperKind)
+            || globalObject(property.initializer) != nil
+        guard holdsObject else { return nil }
+        var values: [ExprSyntax] = property.initializer.map { [$0] } ?? []
+        for use in uses.uses(of: property.name, in: view.type) {
+            guard case .initializer = use.member, use.effect == .assign, let value = use.assignedValue else { continue }
+            values.append(value)
+        }
+        guard !values.isEmpty else {
+            // Nothing gives it a value: the memberwise initializer's argument does.
+            return property.wrapperKind == .stateObject ? .ownInstance : .handedDown
+        }
+        let origins = Set(values.map { origin(ofValue: $0, in: view) })
+        if origins.count == 1, let only = origins.first, let only { return only }
+        return property.wrapperKind == .stateObject ? .ownInstance : nil
+    }
+
+    /// The class of the global `value` names, if it names one that holds an object of the app.
+    func globalObject(_ value: ExprSyntax?) -> Int? {
+        guard let name = value?.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = module.globalTypes[name],
+            !type.isCollection, [.classType, .actor].contains(module.types[type.id].kind)
+        else { return nil }
+        return type.id
+    }
+
+    /// Where an object given as `value` in `view`'s code comes from.
+    private func origin(ofValue value: ExprSyntax, in view: DeclaredView) -> ObjectOrigin? {
+        var expression = value
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return .ownInstance
+            }
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                return .ownInstance
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        {
+            return .shared(member.trimmedDescription)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if module.globals[name] != nil { return .shared(name) }
+            // A parameter of the initializer, or a property the creator fills.
+            return .handedDown
+        }
+        return nil
+    }
+}
+
+/// A view's property that holds an object of the app, with where the object comes from.
+public struct ObjectHolder: Hashable, Sendable {
+    /// The view type.
+    public var view: String
+    /// The property.
+    public var property: String
+    /// The object's type, where it is declared or can be told from its value.
+    public var type: String?
+    /// Where the object comes from; `nil` where the source cannot tell.
+    public var origin: ObjectOrigin?
+}
+
+extension Analysis {
+    /// Every view property that holds an object of the app, with where the object comes
+    /// from, in the graph's order of views.
+    public var objectHolders: [ObjectHolder] {
+        model.declaredViews.flatMap { view in
+            view.properties.compactMap { property -> ObjectHolder? in
+                let origin = model.objectOrigin(of: property, in: view)
+                let type =
+                    UseModel.objectType(of: property.name, in: view.type, module: model.module)
+                    ?? model.globalObject(property.initializer)
+                guard origin != nil || type != nil else { return nil }
+                return ObjectHolder(
+                    view: view.name, property: property.name,
+                    type: type.map { model.module.types[$0].name } ?? property.typeName, origin: origin)
+            }
+        }
+    }
+}
