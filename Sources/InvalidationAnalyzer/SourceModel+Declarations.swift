@@ -115,6 +115,12 @@ package struct DeclaredView: Sendable {
     package func property(named name: String) -> DeclaredProperty? {
         properties.first { $0.name == name }
     }
+
+    /// Whether it declares a stored or computed property named exactly `name`: the
+    /// declarations ``PropertyReference`` decides `_x` by.
+    package func declares(_ name: String) -> Bool {
+        property(named: name) != nil || computedProperties.contains { $0.name == name }
+    }
 }
 
 /// One place the app's code creates a view type: an edge of the graph, with its syntax.

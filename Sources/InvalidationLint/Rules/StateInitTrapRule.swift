@@ -200,7 +200,7 @@ enum StateInitTraps {
         var names = Set<String>()
         for member in view.behaviourMembers {
             for (name, expression) in index.references(in: member, of: view)
-            where SyntaxReferences.property(of: expression)?.prefix == "$"
+            where SyntaxReferences.property(of: expression, declares: view.declares)?.access == .projection
                 && expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id != expression.id
             {
                 names.insert(name)
