@@ -10,6 +10,8 @@ final class SlotWriteScanner: SyntaxVisitor {
     /// The slots of the view, by name.
     private let slots: [String: SlotWrapper]
     private let classNames: Set<String>
+    /// Whether the view declares a property of a name.
+    private let declares: (String) -> Bool
     private(set) var writes: [ActionFacts.Write] = []
     private(set) var calledMethods: [String] = []
 
@@ -19,27 +21,28 @@ final class SlotWriteScanner: SyntaxVisitor {
         "reverse", "formUnion", "subtract", "formIntersection", "merge", "removeValue", "updateValue",
     ]
 
-    init(slots: [String: SlotWrapper], classNames: Set<String>) {
+    init(slots: [String: SlotWrapper], classNames: Set<String>, declares: @escaping (String) -> Bool) {
         self.slots = slots
         self.classNames = classNames
+        self.declares = declares
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count >= 3, let target = slotName(of: elements[0]) else { return .visitChildren }
+        guard elements.count >= 3, let target = slot(of: elements[0]) else { return .visitChildren }
         if elements[1].is(AssignmentExprSyntax.self) {
-            var value = ExpressionScanner.facts(of: Array(elements[2...]), classNames: classNames)
+            var value = ExpressionScanner.facts(of: Array(elements[2...]), classNames: classNames, declares: declares)
             if let unwrapped = Self.wrapperArgument(elements[2...]) {
-                value = ExpressionScanner.facts(of: unwrapped.expression, classNames: classNames)
+                value = ExpressionScanner.facts(of: unwrapped.expression, classNames: classNames, declares: declares)
                 value.isAutoclosure = unwrapped.isStateObject
             }
-            if slots[target.name] == .stateObject { value.isAutoclosure = true }
-            writes.append(.init(slot: target.name, value: value))
+            if slots[target] == .stateObject { value.isAutoclosure = true }
+            writes.append(.init(slot: target, value: value))
         } else if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
             Self.isCompoundAssignment(operation.operator.text)
         {
-            writes.append(.init(slot: target.name, value: nil))
+            writes.append(.init(slot: target, value: nil))
         }
         return .visitChildren
     }
@@ -48,8 +51,8 @@ final class SlotWriteScanner: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             if let base = member.base {
-                if Self.mutatingMethods.contains(method), let target = slotName(of: base) {
-                    writes.append(.init(slot: target.name, value: nil))
+                if Self.mutatingMethods.contains(method), let target = slot(of: base) {
+                    writes.append(.init(slot: target, value: nil))
                 } else if let reference = base.as(DeclReferenceExprSyntax.self),
                     reference.baseName.tokenKind == .keyword(.self)
                 {
@@ -64,21 +67,12 @@ final class SlotWriteScanner: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The slot an assignment target names (`x`, `self.x`, `_x`, `self._x`), and whether
-    /// it names the wrapper (`_x`) rather than the value.
-    private func slotName(of target: ExprSyntax) -> (name: String, isWrapper: Bool)? {
-        var name: String?
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self)
-        {
-            name = member.declName.baseName.text
-        }
-        guard let name else { return nil }
-        if slots[name] != nil { return (name, false) }
-        if name.hasPrefix("_"), slots[String(name.dropFirst())] != nil { return (String(name.dropFirst()), true) }
-        return nil
+    /// The slot an assignment target names (`x`, `self.x`, `_x`, `self._x`).
+    private func slot(of target: ExprSyntax) -> String? {
+        guard let reference = PropertyReference(target, declares: declares), reference.access != .projection,
+            slots[reference.name] != nil
+        else { return nil }
+        return reference.name
     }
 
     /// The initial value inside `State(initialValue: e)`, `State(wrappedValue: e)`,
