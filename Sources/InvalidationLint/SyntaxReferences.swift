@@ -28,27 +28,10 @@ enum SyntaxReferences {
         Set(references(in: node, declares: declares).map(\.name))
     }
 
-    /// The type name a call creates: `T` for `T(…)`, `T<U>(…)`, `Module.T(…)` and `T.init(…)`
-    /// when `T` starts with an uppercase letter; `nil` for other calls.
+    /// The name of the type a call creates, by the analyzer's decision (``ConstructedType``):
+    /// `T` for `T(…)`, `T<U>(…)`, `Module.T(…)`, `Outer.T(…)` and `T.init(…)`; `nil` for other calls.
     static func createdType(by call: FunctionCallExprSyntax) -> String? {
-        typeName(call.calledExpression)
-    }
-
-    private static func typeName(_ callee: ExprSyntax) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
-        }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-            return typeName(generic.expression)
-        }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeName(base) }
-            let name = member.declName.baseName.text
-            guard name.first?.isUppercase == true, typeName(base) != nil else { return nil }
-            return name
-        }
-        return nil
+        ConstructedType(call)?.name
     }
 
     /// The value given to a property wrapper's initializer, as `e` in `State(initialValue: e)`,

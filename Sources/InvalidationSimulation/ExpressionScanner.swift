@@ -66,30 +66,12 @@ final class ExpressionScanner: SyntaxVisitor {
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = Self.constructedType(node), classNames.contains(name) { facts.objects.append(name) }
+        if let type = ConstructedType(node)?.qualifiedName, classNames.contains(type) { facts.objects.append(type) }
         return .visitChildren
     }
 
     private func add(_ reference: ExpressionFacts.Reference) {
         if !facts.references.contains(reference) { facts.references.append(reference) }
-    }
-
-    /// The type a call constructs when it is spelled `Type(…)`, `Type.init(…)` or `Outer.Type(…)`.
-    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base
-        {
-            callee = base
-        }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true
-        {
-            return "\(base.baseName.text).\(member.declName.baseName.text)"
-        }
-        return nil
     }
 }
 

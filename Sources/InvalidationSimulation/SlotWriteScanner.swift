@@ -80,22 +80,17 @@ final class SlotWriteScanner: SyntaxVisitor {
     static func wrapperArgument(_ elements: ArraySlice<ExprSyntax>) -> (expression: ExprSyntax, isStateObject: Bool)? {
         guard elements.count == 1, let call = elements.first?.as(FunctionCallExprSyntax.self),
             let argument = call.arguments.first,
-            ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "")
+            SwiftUIKnowledge.wrapperValueLabels.contains(argument.label?.text ?? "")
         else { return nil }
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        let name: String?
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            name = member.base.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? ""
-        } else {
-            name = nil
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+            // `.init(wrappedValue:)` names no wrapper: it is whichever the slot has.
+            return (argument.expression, false)
         }
-        guard let name else { return nil }
-        // `.init(wrappedValue:)` names no wrapper: it is whichever the slot has.
-        let kind = name.isEmpty ? nil : SwiftUIKnowledge.propertyWrappers[name]
-        guard name.isEmpty || kind == .owned(.state) || kind == .stateObject else { return nil }
+        guard let type = ConstructedType(call), let kind = SwiftUIKnowledge.propertyWrappers[type.name],
+            kind == .owned(.state) || kind == .stateObject
+        else { return nil }
         return (argument.expression, kind == .stateObject)
     }
 
