@@ -742,6 +742,13 @@ package enum SwiftUIKnowledge {
 
     /// Collection methods whose result is one element.
     package static let elementMethods: Set<String> = ["first", "last", "min", "max", "randomElement"]
+
+    /// Standard library methods that change the value they are called on in place
+    /// (`isOn.toggle()`, `items.append(item)`): called on a property, they write it.
+    package static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "shuffle",
+        "reverse", "formUnion", "subtract", "formIntersection", "merge", "removeValue", "updateValue",
+    ]
 }
 
 /// What a call does to the identity of the views created in its content.

@@ -15,12 +15,6 @@ final class SlotWriteScanner: SyntaxVisitor {
     private(set) var writes: [ActionFacts.Write] = []
     private(set) var calledMethods: [String] = []
 
-    /// Methods that change a value in place: a call on a slot writes it.
-    static let mutatingMethods: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "shuffle",
-        "reverse", "formUnion", "subtract", "formIntersection", "merge", "removeValue", "updateValue",
-    ]
-
     init(slots: [String: SlotWrapper], classNames: Set<String>, declares: @escaping (String) -> Bool) {
         self.slots = slots
         self.classNames = classNames
@@ -51,7 +45,7 @@ final class SlotWriteScanner: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             if let base = member.base {
-                if Self.mutatingMethods.contains(method), let target = slot(of: base) {
+                if SwiftUIKnowledge.mutatingMethods.contains(method), let target = slot(of: base) {
                     writes.append(.init(slot: target, value: nil))
                 } else if let reference = base.as(DeclReferenceExprSyntax.self),
                     reference.baseName.tokenKind == .keyword(.self)
