@@ -363,13 +363,14 @@ extension BodyInterpreter {
             }
             for (position, name) in names.enumerated() {
                 let value = position == 0 ? input : Value()
-                if name.hasPrefix("$") {
+                let parameter = PropertyReference.named(name)
+                if parameter.access == .projection {
                     var binding = value
                     binding.isBinding = true
                     define(name, binding)
                     var plain = value
                     plain.isBinding = false
-                    define(String(name.dropFirst()), plain)
+                    define(parameter.name, plain)
                 } else {
                     define(name, value)
                 }

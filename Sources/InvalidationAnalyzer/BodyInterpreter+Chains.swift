@@ -176,7 +176,7 @@ extension BodyInterpreter {
     }
 
     func member(of base: Value, name: String, at node: some SyntaxProtocol) -> Value {
-        if base.isSelf { return selfMember(name, at: node) ?? Value() }
+        if base.isSelf { return qualifiedSelfMember(name, at: node) ?? Value() }
         if base.isBinding {
             if name == "wrappedValue" {
                 read(base.atoms, at: node)

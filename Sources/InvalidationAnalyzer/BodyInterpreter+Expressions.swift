@@ -139,17 +139,13 @@ extension BodyInterpreter {
 
     /// Records, in an initializer, which parameters an assignment to a property carries.
     func assign(to target: ExprSyntax, _ value: Value) {
-        guard case .initializer(let id) = frame.selfKind else { return }
-        var name: String?
-        if let member = target.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        {
-            name = member.declName.baseName.text
-        } else if let reference = target.as(DeclReferenceExprSyntax.self), local(reference.baseName.text) == nil {
-            name = reference.baseName.text
-        }
-        guard var property = name else { return }
-        if property.hasPrefix("_") && module.types[id].property(property) == nil { property.removeFirst() }
+        guard case .initializer(let id) = frame.selfKind,
+            let reference = PropertyReference(target, declares: { self.module.types[id].property($0) != nil }),
+            reference.access != .projection
+        else { return }
+        // A parameter or local of that spelling hides the property.
+        if let spelled = target.as(DeclReferenceExprSyntax.self), local(spelled.baseName.text) != nil { return }
+        let property = reference.name
         guard let index = module.types[id].property(property), module.types[id].propertyKinds[index] == .flowed else {
             return
         }
@@ -218,19 +214,40 @@ extension BodyInterpreter {
             if !value.isBinding { read(value.atoms, at: node) }
             return value
         }
-        if text.hasPrefix("$") {
-            let base = String(text.dropFirst())
-            if var value = local(base) {
+        let property = selfReference(text)
+        switch property.access {
+        case .projection:
+            if var value = local(property.name) {
                 value.isBinding = true
                 return value
             }
-            return projected(base)
+            return projected(property.name)
+        case .storage:
+            if let value = storage(property.name) { return value }
+        case .value:
+            if let value = selfMember(text, at: node) { return value }
         }
-        if let value = selfMember(text, at: node) { return value }
         if let type = module.globalTypes[text] { return Value(type: type) }
         if text == "Self", case .view(let id) = frame.selfKind { return Value(metatype: id) }
         if let id = module.lookup(text, scope: frame.scope, file: frame.file) { return Value(metatype: id) }
         return Value()
+    }
+
+    /// The property of `self` that `text` (`x`, `$x`, `_x`) names, by the declarations of
+    /// `self`'s type.
+    func selfReference(_ text: String) -> PropertyReference {
+        guard let id = selfType else { return PropertyReference.named(text) }
+        return PropertyReference.named(text) { self.module.member($0, of: id) != nil }
+    }
+
+    /// The value of a member of `self` spelled `text` (`self.x`, `self.$x`, `self._x`).
+    func qualifiedSelfMember(_ text: String, at node: some SyntaxProtocol) -> Value? {
+        let property = selfReference(text)
+        switch property.access {
+        case .value: return selfMember(property.name, at: node)
+        case .projection: return projected(property.name)
+        case .storage: return storage(property.name)
+        }
     }
 
     /// The id of the type whose members `self` names, if any.
@@ -283,6 +300,13 @@ extension BodyInterpreter {
         case .initializer:
             return Value(type: type)
         }
+    }
+
+    /// `_name` for a property of a view: its wrapper, which like a binding gives what reading
+    /// the property would read through `wrappedValue`; `nil` where `self` has no such property.
+    func storage(_ name: String) -> Value? {
+        guard case .view(let id) = frame.selfKind, module.types[id].property(name) != nil else { return nil }
+        return projected(name)
     }
 
     /// `$name` for a property of `self`: a binding to what reading it would read.

@@ -229,6 +229,12 @@ struct ModuleIndex: Sendable {
         }
     }
 
+    /// The module type a call constructs (``ConstructedType``), seen from `scope` in `file`;
+    /// `nil` for a type the module does not declare (`SwiftUI.Text`).
+    func type(constructedAs constructed: ConstructedType, scope: String?, file: Int32) -> Int? {
+        lookup(constructed.qualifiedName, scope: scope, file: file)
+    }
+
     /// The type `name` declared inside the module type `id` (`Outer.Inner` for `Inner` in `Outer`).
     func nestedType(_ name: String, in id: Int) -> Int? {
         guard typeNameEnds.contains(Self.lastComponent(name)) else { return nil }
@@ -550,6 +556,9 @@ struct ModuleIndex: Sendable {
 
     /// The module type an expression such as `Store()`, `Store.shared` or `[Item]()` names.
     func typeNamed(by expression: ExprSyntax, scope: String?, file: Int32) -> ValueType? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let constructed = ConstructedType(call) {
+            return type(constructedAs: constructed, scope: scope, file: file).map { ValueType(id: $0) }
+        }
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) {

@@ -117,6 +117,12 @@ package struct DeclaredView: Sendable {
     package func property(named name: String) -> DeclaredProperty? {
         properties.first { $0.name == name }
     }
+
+    /// Whether it declares a stored or computed property named exactly `name`: the
+    /// declarations ``PropertyReference`` decides `_x` by.
+    package func declares(_ name: String) -> Bool {
+        property(named: name) != nil || computedProperties.contains { $0.name == name }
+    }
 }
 
 /// One place the app's code creates a view type: an edge of the graph, with its syntax.
@@ -272,7 +278,7 @@ extension SourceModel {
             guard case .elements(let elements) = dictionary.content else { return false }
             return elements.allSatisfy { isValue($0.key) && isValue($0.value) }
         case .functionCallExpr(let call):
-            return valueTypeCreated(by: call.calledExpression, scope: scope, file: file)
+            return valueTypeCreated(by: call, scope: scope, file: file)
         case .memberAccessExpr(let member):
             guard let base = member.base, let name = typeName(base) else { return false }
             if let id = module.lookup(name, scope: scope, file: file) { return module.types[id].kind == .enumeration }
@@ -282,25 +288,27 @@ extension SourceModel {
         }
     }
 
-    /// Whether a call of `callee` creates a value: `T(…)`, `T.init(…)`, `T<U>(…)`, `[T]()`,
-    /// `[K: V]()` of value types.
-    private func valueTypeCreated(by callee: ExprSyntax, scope: String?, file: Int32) -> Bool {
+    /// Whether `call` creates a value: `T(…)`, `T.init(…)`, `T<U>(…)`, `Outer.T(…)` of a
+    /// value type (the type ``ConstructedType`` decides), or `[T]()` of value types.
+    private func valueTypeCreated(by call: FunctionCallExprSyntax, scope: String?, file: Int32) -> Bool {
+        var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
             let base = member.base
         {
-            return valueTypeCreated(by: base, scope: scope, file: file)
+            callee = base
         }
-        // The literal forms of collection types: `[T]`, `[K: V]`, `Set<T>`.
-        let type: TypeSyntax?
+        // The literal form of an array type: `[T]`.
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
-            type = typeName(array.elements.first!.expression).map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
-                .map { TypeSyntax(ArrayTypeSyntax(element: $0)) }
-        } else if let generic = callee.as(GenericSpecializationExprSyntax.self), let name = typeName(generic.expression) {
-            type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(name), genericArgumentClause: generic.genericArgumentClause))
-        } else {
-            type = typeName(callee).map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
+            guard let element = typeName(array.elements.first!.expression) else { return false }
+            let type = ArrayTypeSyntax(element: IdentifierTypeSyntax(name: .identifier(element)))
+            return isValueType(TypeSyntax(type), scope: scope, file: file)
         }
-        return type.map { isValueType($0, scope: scope, file: file) } ?? false
+        guard var path = ConstructedType(call)?.path else { return false }
+        if path.count > 1, SwiftUIKnowledge.frameworkModules.contains(path[0]) { path.removeFirst() }
+        let type = IdentifierTypeSyntax(
+            name: .identifier(path.joined(separator: ".")),
+            genericArgumentClause: callee.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause)
+        return isValueType(TypeSyntax(type), scope: scope, file: file)
     }
 
     /// The type an expression names: `T` for `T`, `A.B` for `A.B` (without a framework

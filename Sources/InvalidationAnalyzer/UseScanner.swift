@@ -287,24 +287,8 @@ final class UseScanner: SyntaxVisitor {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
-        if Self.isTypeCall(call) { return true }
+        if ConstructedType(call) != nil { return true }
         return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             == SwiftUIKnowledge.environmentObjectModifier
-    }
-
-    /// Whether `call` names a type: `T(…)`, `T<U>(…)`, `Module.T(…)`, `T.init(…)`.
-    private static func isTypeCall(_ call: FunctionCallExprSyntax) -> Bool {
-        func isType(_ callee: ExprSyntax) -> Bool {
-            if let reference = callee.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text.first?.isUppercase == true
-            }
-            if let generic = callee.as(GenericSpecializationExprSyntax.self) { return isType(generic.expression) }
-            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-                if member.declName.baseName.tokenKind == .keyword(.`init`) { return isType(base) }
-                return member.declName.baseName.text.first?.isUppercase == true && isType(base)
-            }
-            return false
-        }
-        return isType(call.calledExpression)
     }
 }

@@ -131,7 +131,7 @@ private final class InitializerWalker: SyntaxVisitor {
     /// The parameters an expression depends on.
     func origins(of node: some SyntaxProtocol) -> Set<String> {
         var result = Set<String>()
-        for (name, expression) in SyntaxReferences.references(in: node) {
+        for (name, expression) in SyntaxReferences.references(in: node, declares: view.declares) {
             if expression.is(DeclReferenceExprSyntax.self), let local = localOrigins[name] {
                 result.formUnion(local)
             } else if let property = propertyOrigins[name] {
@@ -156,9 +156,10 @@ private final class InitializerWalker: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            let (name, prefix) = SyntaxReferences.property(of: elements[0])
+            let reference = SyntaxReferences.property(of: elements[0], declares: view.declares)
         else { return .visitChildren }
-        let isBare = elements[0].is(DeclReferenceExprSyntax.self) && prefix == nil
+        let name = reference.name
+        let isBare = elements[0].is(DeclReferenceExprSyntax.self) && reference.access == .value
         // A bare name that is a parameter or local is not the property.
         if isBare && localOrigins[name] != nil { return .visitChildren }
         let valueElements = elements[2...]

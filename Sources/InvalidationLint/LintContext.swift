@@ -51,6 +51,11 @@ struct LintContext: Sendable {
         sites[view.view]
     }
 
+    /// The view whose code holds `site`.
+    func creator(of site: CreationSite) -> DeclaredView {
+        views[analysis.graph.edges[site.edge].from]
+    }
+
     /// The 1-based place of `node`'s first token, in whichever linted file holds it.
     func location(of node: some SyntaxProtocol) -> Invalidation.SourceLocation {
         model.location(of: node)

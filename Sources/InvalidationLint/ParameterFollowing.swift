@@ -22,30 +22,39 @@ struct ParameterFollowing {
     private var observerAssigns: [String: Set<String>] = [:]
     private let sites: [CreationSite]
     private let initializers: [InitializerDeclSyntax]
+    /// Whether the view declares a property of a name, for which property a reference names.
+    private let declares: (String) -> Bool
+    /// For the views that create it: an argument's names are its creator's.
+    private let context: LintContext
 
     /// Collects what `view` watches.
     init(view: DeclaredView, context: LintContext) {
+        self.context = context
         sites = context.sites(of: view)
         initializers = view.initializers
+        declares = view.declares
         for property in view.properties {
             for binding in property.declaration.bindings {
                 guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
                 for accessor in accessors where accessor.body != nil {
-                    observerAssigns[property.name, default: []].formUnion(SyntaxReferences.assignedRoots(in: accessor))
+                    observerAssigns[property.name, default: []].formUnion(
+                        SyntaxReferences.assignedRoots(in: accessor, declares: view.declares))
                 }
             }
         }
         for member in view.behaviourMembers {
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
-                methodNames[function.name.text, default: []].formUnion(SyntaxReferences.names(in: body))
-                methodAssigns[function.name.text, default: []].formUnion(SyntaxReferences.assignedRoots(in: body))
+                methodNames[function.name.text, default: []].formUnion(
+                    SyntaxReferences.names(in: body, declares: view.declares))
+                methodAssigns[function.name.text, default: []].formUnion(
+                    SyntaxReferences.assignedRoots(in: body, declares: view.declares))
             }
             for call in member.tokens(viewMode: .sourceAccurate).compactMap(Self.watchingCall) {
                 guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
                     let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
                 watchers.append(
                     Watcher(
-                        watched: SyntaxReferences.names(in: value.expression),
+                        watched: SyntaxReferences.names(in: value.expression, declares: view.declares),
                         closures: SyntaxReferences.closures(of: call).map(\.closure)))
             }
         }
@@ -62,8 +71,10 @@ struct ParameterFollowing {
         return watchers.contains { watcher in
             watcher.watched.contains(property)
                 && watcher.closures.contains { closure in
-                    assigns(SyntaxReferences.assignedRoots(in: closure))
-                        || SyntaxReferences.names(in: closure).contains { methodAssigns[$0].map(assigns) ?? false }
+                    assigns(SyntaxReferences.assignedRoots(in: closure, declares: declares))
+                        || SyntaxReferences.names(in: closure, declares: declares).contains {
+                            methodAssigns[$0].map(assigns) ?? false
+                        }
                 }
         }
     }
@@ -79,7 +90,7 @@ struct ParameterFollowing {
 
     /// Whether `closure` refers to `property`, itself or through a method of the view it calls.
     private func touches(_ closure: ClosureExprSyntax, _ property: String) -> Bool {
-        let names = SyntaxReferences.names(in: closure)
+        let names = SyntaxReferences.names(in: closure, declares: declares)
         if names.contains(property) { return true }
         return names.contains { methodNames[$0]?.contains(property) == true }
     }
@@ -97,12 +108,12 @@ struct ParameterFollowing {
         }
         if watched { return true }
         let sites = self.sites(calling: assignment.initializer)
-        return !sites.isEmpty && sites.allSatisfy { Self.identityFollows(parameter, at: $0) }
+        return !sites.isEmpty && sites.allSatisfy { identityFollows(parameter, at: $0) }
     }
 
     /// The places that create the view through `initializer` without an `.id(…)` that follows `parameter`.
     func sitesWithoutIdentity(for parameter: InitParameter, in initializer: InitializerDeclSyntax) -> [CreationSite] {
-        sites(calling: initializer).filter { !Self.identityFollows(parameter, at: $0) }
+        sites(calling: initializer).filter { !identityFollows(parameter, at: $0) }
     }
 
     /// The places that may create the view through `initializer`: those the analyzer
@@ -180,14 +191,16 @@ struct ParameterFollowing {
 
     /// Whether an `.id(…)` on the created view (or a view containing it) changes with the
     /// argument passed for `parameter` there.
-    private static func identityFollows(_ parameter: InitParameter, at site: CreationSite) -> Bool {
+    private func identityFollows(_ parameter: InitParameter, at site: CreationSite) -> Bool {
         guard parameter.index < site.arguments.count, let argument = site.arguments[parameter.index] else {
             return false
         }
-        let argumentNames = SyntaxReferences.names(in: argument)
+        let declares = context.creator(of: site).declares
+        let argumentNames = SyntaxReferences.names(in: argument, declares: declares)
         return site.explicitIDs.contains { identity in
             identity.trimmedSource == argument.trimmedSource
-                || (!argumentNames.isEmpty && !argumentNames.isDisjoint(with: SyntaxReferences.names(in: identity)))
+                || (!argumentNames.isEmpty
+                    && !argumentNames.isDisjoint(with: SyntaxReferences.names(in: identity, declares: declares)))
         }
     }
 }

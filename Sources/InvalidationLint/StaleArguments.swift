@@ -21,19 +21,20 @@ struct StaleArguments {
     /// keeps its identity.
     func canPassNewValue(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> Bool {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return false }
-        let written = Self.valueNames(in: argument)
+        let creator = context.creator(of: site)
+        let written = Self.valueNames(in: argument, declares: creator.declares)
         if written.isEmpty || Self.isInWindowPerValue(site.node) { return false }
         // Locals are followed to what they are computed from (`if let item = tabs.first { $0.id == id }`).
-        let sources = Self.sources(of: written, at: site.node)
+        let sources = Self.sources(of: written, at: site.node, declares: creator.declares)
         let names = written.union(sources)
         var inRow = false
         for component in site.identity {
             switch component.detail {
             case .explicitID(let value):
-                if !names.isDisjoint(with: Self.valueNames(in: value)) { return false }
+                if !names.isDisjoint(with: Self.valueNames(in: value, declares: creator.declares)) { return false }
             case .rows(_, _, let element):
                 inRow = true
-                if !names.isDisjoint(with: element.map { SyntaxReferences.split($0).name }) { return false }
+                if !names.isDisjoint(with: element.map { PropertyReference.named($0).name }) { return false }
             case .presentation:
                 switch component.component.kind {
                 case .sheet, .navigationDestination:
@@ -49,10 +50,9 @@ struct StaleArguments {
                 break
             }
         }
-        let creator = context.views[context.analysis.graph.edges[site.edge].from]
         if Self.tearsDown(site: site, sources: sources, creator: creator, uses: context.model.uses) { return false }
         if isConstantOfHeldObject(argument, creator: creator) { return false }
-        let held = Self.heldProperty(argument)
+        let held = Self.heldProperty(argument, declares: creator.declares)
         // A property of an object (`$model.tag`) changes while the object stays the same.
         if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
         if let held, let property = creator.property(named: held) {
@@ -81,15 +81,18 @@ struct StaleArguments {
     }
 
     /// The names an expression reads values from: properties, parameters and locals, not
-    /// types or enum cases (`.saved`, `Theme.default`); empty for a constant.
-    static func valueNames(in expression: some SyntaxProtocol) -> Set<String> {
-        Set(SyntaxReferences.references(in: expression).map(\.name).filter { $0.first?.isUppercase != true })
+    /// types or enum cases (`.saved`, `Theme.default`); empty for a constant. `declares`
+    /// tells the properties of the view whose code holds `expression`.
+    static func valueNames(in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> Set<String> {
+        Set(
+            SyntaxReferences.references(in: expression, declares: declares).map(\.name)
+                .filter { $0.first?.isUppercase != true })
     }
 
     /// `names` with each local declared before `node` replaced by the names its value is
     /// computed from (`let`/`var`, `if let`, `guard let`, a `case let` of a `switch`),
     /// followed a few steps; names that are no such local stay.
-    static func sources(of names: Set<String>, at node: Syntax) -> Set<String> {
+    static func sources(of names: Set<String>, at node: Syntax, declares: @escaping (String) -> Bool) -> Set<String> {
         var definitions: [String: Set<String>] = [:]
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -101,21 +104,21 @@ struct StaleArguments {
                             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                                 let value = binding.initializer?.value
                             {
-                                definitions[name] = definitions[name] ?? valueNames(in: value)
+                                definitions[name] = definitions[name] ?? valueNames(in: value, declares: declares)
                             }
                         }
                     } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                        collect(guardStatement.conditions, into: &definitions)
+                        collect(guardStatement.conditions, into: &definitions, declares: declares)
                     }
                 }
             } else if let conditional = parent.as(IfExprSyntax.self), conditional.body.id == current.id {
-                collect(conditional.conditions, into: &definitions)
+                collect(conditional.conditions, into: &definitions, declares: declares)
             } else if let switchCase = parent.as(SwitchCaseSyntax.self),
                 let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
             {
                 for token in switchCase.label.tokens(viewMode: .sourceAccurate) {
                     if case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true {
-                        definitions[name] = definitions[name] ?? valueNames(in: subject)
+                        definitions[name] = definitions[name] ?? valueNames(in: subject, declares: declares)
                     }
                 }
             }
@@ -130,12 +133,16 @@ struct StaleArguments {
         return resolved
     }
 
-    private static func collect(_ conditions: ConditionElementListSyntax, into definitions: inout [String: Set<String>]) {
+    private static func collect(
+        _ conditions: ConditionElementListSyntax, into definitions: inout [String: Set<String>],
+        declares: @escaping (String) -> Bool
+    ) {
         for condition in conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            definitions[name] = definitions[name] ?? binding.initializer.map { valueNames(in: $0.value) } ?? [name]
+            definitions[name] =
+                definitions[name] ?? binding.initializer.map { valueNames(in: $0.value, declares: declares) } ?? [name]
         }
     }
 
@@ -171,7 +178,7 @@ struct StaleArguments {
         for component in site.identity {
             switch component.detail {
             case .branch(let conditions, let isElse) where !isElse:
-                deciding.formUnion(valueNames(in: conditions).intersection(sources))
+                deciding.formUnion(valueNames(in: conditions, declares: creator.declares).intersection(sources))
                 // `if let tag` unwraps the property of that name.
                 for condition in conditions {
                     guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
@@ -182,7 +189,7 @@ struct StaleArguments {
                     deciding.insert(name)
                 }
             case .switchCase(let subject, _, _):
-                deciding.formUnion(valueNames(in: subject).intersection(sources))
+                deciding.formUnion(valueNames(in: subject, declares: creator.declares).intersection(sources))
             default:
                 break
             }
@@ -199,7 +206,8 @@ struct StaleArguments {
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in
                 guard let value = assignedValue(to: write.expression) else { return false }
-                return isTeardown(value) || followsTeardown(of: name, at: write.expression, value: value)
+                return isTeardown(value)
+                    || followsTeardown(of: name, at: write.expression, value: value, declares: creator.declares)
             }
         }
     }
@@ -222,13 +230,15 @@ struct StaleArguments {
 
     /// Whether, before the statement that assigns `value` to `name`, the same block of code
     /// takes the state down and then waits (an `await` between them or in `value`).
-    private static func followsTeardown(of name: String, at reference: ExprSyntax, value: ExprSyntax) -> Bool {
+    private static func followsTeardown(
+        of name: String, at reference: ExprSyntax, value: ExprSyntax, declares: @escaping (String) -> Bool
+    ) -> Bool {
         var waited = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
         var current = Syntax(reference)
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list.reversed() where item.position < current.position {
-                    for (used, use) in SyntaxReferences.references(in: item) where used == name {
+                    for (used, use) in SyntaxReferences.references(in: item, declares: declares) where used == name {
                         if let earlier = assignedValue(to: use), isTeardown(earlier) { return waited }
                     }
                     if item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
@@ -248,14 +258,15 @@ struct StaleArguments {
     /// (`containerState.toastProxy`): the same value for as long as the object lives.
     private func isConstantOfHeldObject(_ argument: ExprSyntax, creator: DeclaredView) -> Bool {
         guard let member = argument.as(MemberAccessExprSyntax.self), let base = member.base,
-            let holder = Self.heldProperty(base), let property = creator.property(named: holder),
+            let holder = Self.heldProperty(base, declares: creator.declares),
+            let property = creator.property(named: holder),
             property.wrapperKind == .stateObject || property.wrapperKind == .environmentObject,
             let typeName = property.typeName
         else { return false }
         return context.analysis.model.isConstant(member.declName.baseName.text, ofClass: typeName, at: argument)
     }
 
-    static func heldProperty(_ expression: ExprSyntax) -> String? {
-        SyntaxReferences.property(of: expression)?.name
+    static func heldProperty(_ expression: ExprSyntax, declares: (String) -> Bool) -> String? {
+        SyntaxReferences.property(of: expression, declares: declares)?.name
     }
 }

@@ -4,68 +4,34 @@ import InvalidationReader
 
 /// Small questions about expressions that several rules ask.
 enum SyntaxReferences {
-    /// The property a reference names, as `x` for `x`, `$x`, `_x`, `self.x`, `self.$x` and
-    /// `self._x`, with how it was spelled; `nil` for other expressions.
-    static func property(of expression: ExprSyntax) -> (name: String, prefix: Character?)? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return isMemberName(reference) ? nil : split(reference.baseName.text)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            return split(member.declName.baseName.text)
-        }
-        return nil
-    }
-
-    /// Splits `$x` and `_x` into `x` and the prefix.
-    static func split(_ text: String) -> (name: String, prefix: Character?) {
-        if let first = text.first, first == "$" || first == "_", text.count > 1 {
-            return (String(text.dropFirst()), first)
-        }
-        return (text, nil)
-    }
-
-    /// Whether `reference` is the member name of a member access (`b` in `a.b`).
-    static func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
-        return member.declName.id == reference.id
+    /// The property a reference names (`x`, `$x`, `_x`, `self.x`, `self.$x`, `self._x`), by
+    /// the analyzer's decision (``PropertyReference``); `nil` for other expressions.
+    /// - Parameter declares: Whether the view whose code holds `expression` declares a
+    ///   property of that exact name: `_x` names `x` only where it declares no `_x`.
+    static func property(of expression: ExprSyntax, declares: (String) -> Bool = { _ in false }) -> PropertyReference? {
+        PropertyReference(expression, declares: declares)
     }
 
     /// The references to view properties or plain names in `node`, in source order: the
-    /// innermost expression of each (`self.x` or `x`) with the name without `$` or `_`.
-    static func references(in node: some SyntaxProtocol) -> [(name: String, expression: ExprSyntax)] {
-        let finder = ReferenceFinder(viewMode: .sourceAccurate)
+    /// innermost expression of each (`self.x` or `x`) with the name of the property it
+    /// names (``property(of:declares:)``).
+    static func references(
+        in node: some SyntaxProtocol, declares: @escaping (String) -> Bool
+    ) -> [(name: String, expression: ExprSyntax)] {
+        let finder = ReferenceFinder(declares: declares)
         finder.walk(node)
         return finder.found
     }
 
-    /// The names `node` refers to, as by ``references(in:)``.
-    static func names(in node: some SyntaxProtocol) -> Set<String> {
-        Set(references(in: node).map(\.name))
+    /// The names `node` refers to, as by ``references(in:declares:)``.
+    static func names(in node: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> Set<String> {
+        Set(references(in: node, declares: declares).map(\.name))
     }
 
-    /// The type name a call creates: `T` for `T(…)`, `T<U>(…)`, `Module.T(…)` and `T.init(…)`
-    /// when `T` starts with an uppercase letter; `nil` for other calls.
+    /// The name of the type a call creates, by the analyzer's decision (``ConstructedType``):
+    /// `T` for `T(…)`, `T<U>(…)`, `Module.T(…)`, `Outer.T(…)` and `T.init(…)`; `nil` for other calls.
     static func createdType(by call: FunctionCallExprSyntax) -> String? {
-        typeName(call.calledExpression)
-    }
-
-    private static func typeName(_ callee: ExprSyntax) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
-        }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-            return typeName(generic.expression)
-        }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeName(base) }
-            let name = member.declName.baseName.text
-            guard name.first?.isUppercase == true, typeName(base) != nil else { return nil }
-            return name
-        }
-        return nil
+        ConstructedType(call)?.name
     }
 
     /// The value given to a property wrapper's initializer, as `e` in `State(initialValue: e)`,
@@ -129,14 +95,14 @@ enum SyntaxReferences {
 
     /// The names `node` assigns to, by the root of each assignment's target: `x` for
     /// `x = …`, `self.x.y = …`, `x[i] += …` and `$x.wrappedValue = …`.
-    static func assignedRoots(in node: some SyntaxProtocol) -> Set<String> {
+    static func assignedRoots(in node: some SyntaxProtocol, declares: (String) -> Bool) -> Set<String> {
         var roots = Set<String>()
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard let assignment = token.parent?.as(AssignmentExprSyntax.self).map(ExprSyntax.init) ?? compoundAssignment(token),
                 let list = assignment.parent?.as(ExprListSyntax.self),
                 let position = list.firstIndex(where: { $0.id == assignment.id }), position != list.startIndex
             else { continue }
-            if let root = root(of: list[list.index(before: position)]) { roots.insert(root) }
+            if let root = root(of: list[list.index(before: position)], declares: declares) { roots.insert(root) }
         }
         return roots
     }
@@ -150,10 +116,10 @@ enum SyntaxReferences {
     }
 
     /// The name an assignment target starts from.
-    private static func root(of target: ExprSyntax) -> String? {
+    private static func root(of target: ExprSyntax, declares: (String) -> Bool) -> String? {
         var current = target
         while true {
-            if let property = property(of: current) { return property.name }
+            if let property = property(of: current, declares: declares) { return property.name }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
             } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
@@ -170,10 +136,16 @@ enum SyntaxReferences {
 }
 
 /// Visits the name references of a subtree in source order for
-/// ``SyntaxReferences/references(in:)``: only the references themselves, not every token
-/// and its parent.
+/// ``SyntaxReferences/references(in:declares:)``: only the references themselves, not every
+/// token and its parent.
 private final class ReferenceFinder: SyntaxVisitor {
     var found: [(name: String, expression: ExprSyntax)] = []
+    private let declares: (String) -> Bool
+
+    init(declares: @escaping (String) -> Bool) {
+        self.declares = declares
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A name the parser had to supply (`self.` cut short) is none.
@@ -184,11 +156,11 @@ private final class ReferenceFinder: SyntaxVisitor {
         }
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             // `b` in `a.b`: a property of the view when `a` is `self`.
-            if let property = SyntaxReferences.property(of: ExprSyntax(member)) {
+            if let property = PropertyReference(ExprSyntax(member), declares: declares) {
                 found.append((property.name, ExprSyntax(member)))
             }
-        } else {
-            found.append((SyntaxReferences.split(reference.baseName.text).name, ExprSyntax(reference)))
+        } else if let property = PropertyReference(ExprSyntax(reference), declares: declares) {
+            found.append((property.name, ExprSyntax(reference)))
         }
         return .skipChildren
     }

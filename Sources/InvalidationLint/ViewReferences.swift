@@ -2,7 +2,7 @@ internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
-/// The references (``SyntaxReferences/references(in:)``) in each view's members, property
+/// The references (``SyntaxReferences/references(in:declares:)``) in each view's members, property
 /// observers and initializers, found once for every rule that asks: several rules, and the
 /// rules' questions about the views that create a view, walk the same members again.
 struct ViewReferences: Sendable {
@@ -20,7 +20,7 @@ struct ViewReferences: Sendable {
                 view.behaviourMembers.map(Syntax.init) + view.propertyObservers.map(Syntax.init)
                 + view.initializers.map(Syntax.init)
             for root in roots where references[root.id] == nil {
-                references[root.id] = SyntaxReferences.references(in: root)
+                references[root.id] = SyntaxReferences.references(in: root, declares: view.declares)
             }
             return (view.view, references)
         }
@@ -33,13 +33,13 @@ struct ViewReferences: Sendable {
     /// other node is walked now).
     func references(in root: some SyntaxProtocol, of view: DeclaredView) -> [Reference] {
         if byRoot.indices.contains(view.view), let found = byRoot[view.view][root.id] { return found }
-        return SyntaxReferences.references(in: root)
+        return SyntaxReferences.references(in: root, declares: view.declares)
     }
 }
 
 extension Optional where Wrapped == ViewReferences {
     /// The references in `root` of `view`: from the index when there is one.
     func references(in root: some SyntaxProtocol, of view: DeclaredView) -> [ViewReferences.Reference] {
-        self?.references(in: root, of: view) ?? SyntaxReferences.references(in: root)
+        self?.references(in: root, of: view) ?? SyntaxReferences.references(in: root, declares: view.declares)
     }
 }

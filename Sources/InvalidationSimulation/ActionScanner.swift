@@ -6,12 +6,18 @@ import InvalidationAnalyzer
 final class ActionScanner: SyntaxVisitor {
     private let slots: [String: SlotWrapper]
     private let classNames: Set<String>
+    /// Whether the view declares a property of a name.
+    private let declares: (String) -> Bool
     private let methods: [String: CodeBlockSyntax]
     private(set) var actions: [ActionFacts] = []
 
-    init(slots: [String: SlotWrapper], classNames: Set<String>, methods: [String: CodeBlockSyntax]) {
+    init(
+        slots: [String: SlotWrapper], classNames: Set<String>, declares: @escaping (String) -> Bool,
+        methods: [String: CodeBlockSyntax]
+    ) {
         self.slots = slots
         self.classNames = classNames
+        self.declares = declares
         self.methods = methods
         super.init(viewMode: .sourceAccurate)
     }
@@ -56,7 +62,8 @@ final class ActionScanner: SyntaxVisitor {
         guard !writes.isEmpty else { return .visitChildren }
         actions.append(
             ActionFacts(
-                trigger: trigger, watched: watched.map { ExpressionScanner.facts(of: $0, classNames: classNames) },
+                trigger: trigger,
+                watched: watched.map { ExpressionScanner.facts(of: $0, classNames: classNames, declares: declares) },
                 label: label, writes: writes))
         return .visitChildren
     }
@@ -73,7 +80,7 @@ final class ActionScanner: SyntaxVisitor {
     }
 
     private func writes(in code: Syntax, depth: Int) -> [ActionFacts.Write] {
-        let scanner = SlotWriteScanner(slots: slots, classNames: classNames)
+        let scanner = SlotWriteScanner(slots: slots, classNames: classNames, declares: declares)
         scanner.walk(code)
         var writes = scanner.writes
         guard depth < 3 else { return writes }

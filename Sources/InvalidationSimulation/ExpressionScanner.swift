@@ -6,17 +6,22 @@ import InvalidationReader
 /// members it reads off other values and the classes it constructs.
 final class ExpressionScanner: SyntaxVisitor {
     private let classNames: Set<String>
+    private let declares: (String) -> Bool
     private var facts: ExpressionFacts
 
-    private init(classNames: Set<String>, text: String) {
+    private init(classNames: Set<String>, declares: @escaping (String) -> Bool, text: String) {
         self.classNames = classNames
+        self.declares = declares
         self.facts = ExpressionFacts(text: text)
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The facts of `expression`; `classNames` are the classes declared in the analyzed files.
-    static func facts(of expression: some SyntaxProtocol, classNames: Set<String>) -> ExpressionFacts {
-        let scanner = ExpressionScanner(classNames: classNames, text: expression.trimmedDescription)
+    /// The facts of `expression`; `classNames` are the classes declared in the analyzed
+    /// files, `declares` tells the properties of the view whose code holds `expression`.
+    static func facts(
+        of expression: some SyntaxProtocol, classNames: Set<String>, declares: @escaping (String) -> Bool
+    ) -> ExpressionFacts {
+        let scanner = ExpressionScanner(classNames: classNames, declares: declares, text: expression.trimmedDescription)
         scanner.walk(expression)
         var facts = scanner.facts
         let syntax = Syntax(expression)
@@ -29,18 +34,23 @@ final class ExpressionScanner: SyntaxVisitor {
 
     /// The facts of several expressions read as one (the right side of an assignment
     /// left unfolded by the parser).
-    static func facts(of expressions: [ExprSyntax], classNames: Set<String>) -> ExpressionFacts {
-        if expressions.count == 1 { return facts(of: expressions[0], classNames: classNames) }
+    static func facts(
+        of expressions: [ExprSyntax], classNames: Set<String>, declares: @escaping (String) -> Bool
+    ) -> ExpressionFacts {
+        if expressions.count == 1 { return facts(of: expressions[0], classNames: classNames, declares: declares) }
         var merged = ExpressionFacts(text: expressions.map(\.trimmedDescription).joined(separator: " "))
-        for expression in expressions { merged.merge(facts(of: expression, classNames: classNames)) }
+        for expression in expressions {
+            merged.merge(facts(of: expression, classNames: classNames, declares: declares))
+        }
         return merged
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        let property = PropertyReference.named(name, declares: declares).name
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
-                add(ExpressionFacts.Reference(name: Self.plain(name), viaSelf: true))
+                add(ExpressionFacts.Reference(name: property, viaSelf: true))
             } else if member.base != nil, !facts.members.contains(name) {
                 facts.members.append(name)
             }
@@ -49,42 +59,19 @@ final class ExpressionScanner: SyntaxVisitor {
         guard node.baseName.tokenKind != .keyword(.self), node.baseName.tokenKind != .keyword(.Self) else {
             return .skipChildren
         }
-        add(ExpressionFacts.Reference(name: Self.plain(name), viaSelf: false))
+        add(ExpressionFacts.Reference(name: property, viaSelf: false))
         return .skipChildren
     }
 
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = Self.constructedType(node), classNames.contains(name) { facts.objects.append(name) }
+        if let type = ConstructedType(node)?.qualifiedName, classNames.contains(type) { facts.objects.append(type) }
         return .visitChildren
     }
 
     private func add(_ reference: ExpressionFacts.Reference) {
         if !facts.references.contains(reference) { facts.references.append(reference) }
-    }
-
-    /// `$name` and `_name` name the same property as `name`.
-    static func plain(_ name: String) -> String {
-        name.hasPrefix("$") ? String(name.dropFirst()) : name
-    }
-
-    /// The type a call constructs when it is spelled `Type(…)`, `Type.init(…)` or `Outer.Type(…)`.
-    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base
-        {
-            callee = base
-        }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true
-        {
-            return "\(base.baseName.text).\(member.declName.baseName.text)"
-        }
-        return nil
     }
 }
 

@@ -6,19 +6,30 @@ import InvalidationAnalyzer
 /// `switch`, the value of an `.id(_:)`, the data of a row, the binding of a presentation.
 struct IdentityReader {
     let classNames: Set<String>
+    /// The view types by name, for the properties their code names.
+    let views: [String: DeclaredView]
+    /// Whether the view whose code creates the node declares a property of a name.
+    private var declares: (String) -> Bool = { _ in false }
+
+    init(classNames: Set<String>, views: [String: DeclaredView]) {
+        self.classNames = classNames
+        self.views = views
+    }
 
     /// The identity context of a node created at `site`.
     func context(of site: TreeSite) -> NodeContext {
         var context = NodeContext()
         guard let origin = site.node else { return context }
+        context.enclosingType = Self.enclosingType(of: origin)
+        var reader = self
+        if let view = context.enclosingType.flatMap({ views[$0] }) { reader.declares = view.declares }
         if let call = origin.as(FunctionCallExprSyntax.self) {
             for (position, argument) in call.arguments.enumerated() {
                 let label = argument.label?.text ?? "_\(position)"
-                context.arguments[label] = facts(argument.expression)
+                context.arguments[label] = reader.facts(argument.expression)
             }
         }
-        context.components = site.identity.compactMap(component)
-        context.enclosingType = Self.enclosingType(of: origin)
+        context.components = site.identity.compactMap(reader.component)
         return context
     }
 
@@ -37,7 +48,7 @@ struct IdentityReader {
         case .presentation(let binding, let isEager):
             guard site.component.kind != .alert else { return nil }
             return .presentation(
-                kind: site.component.source, binding: binding.map(facts), isEager: isEager, offset: site.offset)
+                kind: site.component.source, binding: binding.map { facts($0) }, isEager: isEager, offset: site.offset)
         case .tab:
             return nil
         }
@@ -105,7 +116,7 @@ struct IdentityReader {
     }
 
     private func facts(_ expression: some SyntaxProtocol) -> ExpressionFacts {
-        ExpressionScanner.facts(of: expression, classNames: classNames)
+        ExpressionScanner.facts(of: expression, classNames: classNames, declares: declares)
     }
 
     /// `name` or `self.name`.

@@ -8,7 +8,8 @@ import InvalidationReader
 struct ExpressionFacts: Hashable, Sendable {
     /// A name the expression uses as a value (not as a member of another value).
     struct Reference: Hashable, Sendable {
-        /// The name, without `$` or `self.`.
+        /// The property or other name it names, as ``PropertyReference`` decides: without
+        /// `$` or `self.`, and without the `_` of a wrapper.
         var name: String
         /// Written `self.name` (so a parameter of the same name does not hide it).
         var viaSelf: Bool

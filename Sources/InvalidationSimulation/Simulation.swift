@@ -57,8 +57,12 @@ public struct Simulation: Sendable {
         let model = analysis.model
         let classNames = model.classNames
         var facts: [String: ViewTypeFacts] = [:]
-        for view in model.declaredViews { facts[view.name] = ViewTypeFacts(view, classNames: classNames) }
-        let reader = IdentityReader(classNames: classNames)
+        var views: [String: DeclaredView] = [:]
+        for view in model.declaredViews {
+            facts[view.name] = ViewTypeFacts(view, classNames: classNames)
+            views[view.name] = view
+        }
+        let reader = IdentityReader(classNames: classNames, views: views)
         let sites = analysis.treeSites
         var contexts: [NodeContext] = []
         var typeFacts: [ViewTypeFacts] = []

@@ -10,36 +10,33 @@ final class SlotWriteScanner: SyntaxVisitor {
     /// The slots of the view, by name.
     private let slots: [String: SlotWrapper]
     private let classNames: Set<String>
+    /// Whether the view declares a property of a name.
+    private let declares: (String) -> Bool
     private(set) var writes: [ActionFacts.Write] = []
     private(set) var calledMethods: [String] = []
 
-    /// Methods that change a value in place: a call on a slot writes it.
-    static let mutatingMethods: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "shuffle",
-        "reverse", "formUnion", "subtract", "formIntersection", "merge", "removeValue", "updateValue",
-    ]
-
-    init(slots: [String: SlotWrapper], classNames: Set<String>) {
+    init(slots: [String: SlotWrapper], classNames: Set<String>, declares: @escaping (String) -> Bool) {
         self.slots = slots
         self.classNames = classNames
+        self.declares = declares
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count >= 3, let target = slotName(of: elements[0]) else { return .visitChildren }
+        guard elements.count >= 3, let target = slot(of: elements[0]) else { return .visitChildren }
         if elements[1].is(AssignmentExprSyntax.self) {
-            var value = ExpressionScanner.facts(of: Array(elements[2...]), classNames: classNames)
+            var value = ExpressionScanner.facts(of: Array(elements[2...]), classNames: classNames, declares: declares)
             if let unwrapped = Self.wrapperArgument(elements[2...]) {
-                value = ExpressionScanner.facts(of: unwrapped.expression, classNames: classNames)
+                value = ExpressionScanner.facts(of: unwrapped.expression, classNames: classNames, declares: declares)
                 value.isAutoclosure = unwrapped.isStateObject
             }
-            if slots[target.name] == .stateObject { value.isAutoclosure = true }
-            writes.append(.init(slot: target.name, value: value))
+            if slots[target] == .stateObject { value.isAutoclosure = true }
+            writes.append(.init(slot: target, value: value))
         } else if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
             Self.isCompoundAssignment(operation.operator.text)
         {
-            writes.append(.init(slot: target.name, value: nil))
+            writes.append(.init(slot: target, value: nil))
         }
         return .visitChildren
     }
@@ -48,8 +45,8 @@ final class SlotWriteScanner: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             if let base = member.base {
-                if Self.mutatingMethods.contains(method), let target = slotName(of: base) {
-                    writes.append(.init(slot: target.name, value: nil))
+                if SwiftUIKnowledge.mutatingMethods.contains(method), let target = slot(of: base) {
+                    writes.append(.init(slot: target, value: nil))
                 } else if let reference = base.as(DeclReferenceExprSyntax.self),
                     reference.baseName.tokenKind == .keyword(.self)
                 {
@@ -64,21 +61,12 @@ final class SlotWriteScanner: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The slot an assignment target names (`x`, `self.x`, `_x`, `self._x`), and whether
-    /// it names the wrapper (`_x`) rather than the value.
-    private func slotName(of target: ExprSyntax) -> (name: String, isWrapper: Bool)? {
-        var name: String?
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self)
-        {
-            name = member.declName.baseName.text
-        }
-        guard let name else { return nil }
-        if slots[name] != nil { return (name, false) }
-        if name.hasPrefix("_"), slots[String(name.dropFirst())] != nil { return (String(name.dropFirst()), true) }
-        return nil
+    /// The slot an assignment target names (`x`, `self.x`, `_x`, `self._x`).
+    private func slot(of target: ExprSyntax) -> String? {
+        guard let reference = PropertyReference(target, declares: declares), reference.access != .projection,
+            slots[reference.name] != nil
+        else { return nil }
+        return reference.name
     }
 
     /// The initial value inside `State(initialValue: e)`, `State(wrappedValue: e)`,
@@ -86,22 +74,17 @@ final class SlotWriteScanner: SyntaxVisitor {
     static func wrapperArgument(_ elements: ArraySlice<ExprSyntax>) -> (expression: ExprSyntax, isStateObject: Bool)? {
         guard elements.count == 1, let call = elements.first?.as(FunctionCallExprSyntax.self),
             let argument = call.arguments.first,
-            ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "")
+            SwiftUIKnowledge.wrapperValueLabels.contains(argument.label?.text ?? "")
         else { return nil }
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        let name: String?
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            name = member.base.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? ""
-        } else {
-            name = nil
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+            // `.init(wrappedValue:)` names no wrapper: it is whichever the slot has.
+            return (argument.expression, false)
         }
-        guard let name else { return nil }
-        // `.init(wrappedValue:)` names no wrapper: it is whichever the slot has.
-        let kind = name.isEmpty ? nil : SwiftUIKnowledge.propertyWrappers[name]
-        guard name.isEmpty || kind == .owned(.state) || kind == .stateObject else { return nil }
+        guard let type = ConstructedType(call), let kind = SwiftUIKnowledge.propertyWrappers[type.name],
+            kind == .owned(.state) || kind == .stateObject
+        else { return nil }
         return (argument.expression, kind == .stateObject)
     }
 

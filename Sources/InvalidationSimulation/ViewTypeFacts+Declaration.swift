@@ -8,7 +8,9 @@ extension ViewTypeFacts {
     init(_ view: DeclaredView, classNames: Set<String>) {
         self.init(name: view.name)
         for property in view.properties {
-            var initial = property.initializer.map { ExpressionScanner.facts(of: $0, classNames: classNames) }
+            var initial = property.initializer.map {
+                ExpressionScanner.facts(of: $0, classNames: classNames, declares: view.declares)
+            }
             switch property.kind {
             case .owned(let owned):
                 properties[property.name] = .state
@@ -37,11 +39,12 @@ extension ViewTypeFacts {
             }
         }
         for computed in view.computedProperties {
-            properties[computed.name] = .computed(ExpressionScanner.facts(of: computed.getter, classNames: classNames))
+            properties[computed.name] = .computed(
+                ExpressionScanner.facts(of: computed.getter, classNames: classNames, declares: view.declares))
         }
         let wrappers = Dictionary(slots.map { ($0.name, $0.wrapper) }, uniquingKeysWith: { first, _ in first })
         for initializer in view.initializers {
-            let scanner = SlotWriteScanner(slots: wrappers, classNames: classNames)
+            let scanner = SlotWriteScanner(slots: wrappers, classNames: classNames, declares: view.declares)
             if let body = initializer.body { scanner.walk(body) }
             var assignments: [String: ExpressionFacts] = [:]
             for write in scanner.writes { if let value = write.value { assignments[write.slot] = value } }
@@ -62,7 +65,8 @@ extension ViewTypeFacts {
             }
         }
         for member in view.behaviourMembers {
-            let scanner = ActionScanner(slots: wrappers, classNames: classNames, methods: methods)
+            let scanner = ActionScanner(
+                slots: wrappers, classNames: classNames, declares: view.declares, methods: methods)
             scanner.walk(member)
             actions.append(contentsOf: scanner.actions)
         }

@@ -336,6 +336,35 @@ import _InvalidationTestSupport
         expectRead(analysis, view: "BookList", key: "BookList.draft", at: "2️⃣", in: source)
     }
 
+    /// `_x` is the wrapper of `x` and `$x` its projection, spelled with `self.` or without:
+    /// reading the wrapper's value, or showing the binding, reads `x`.
+    @Test func aWrapperOrAProjectionOfAPropertyIsThatProperty() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+                @State private var isOn = false
+                @State private var title = ""
+                private var _cache = 0
+
+                var body: some View {
+                    VStack {
+                        Text("\\(_count.1️⃣wrappedValue + _cache)")
+                        Toggle("On", isOn: 2️⃣self.$isOn)
+                        Text(self._title.3️⃣wrappedValue)
+                    }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(node("Counter", in: analysis)?.reads == ["Counter.count", "Counter.isOn", "Counter.title"])
+        expectRead(analysis, view: "Counter", key: "Counter.count", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Counter", key: "Counter.isOn", at: "2️⃣", in: source)
+        expectRead(analysis, view: "Counter", key: "Counter.title", at: "3️⃣", in: source)
+    }
+
     /// Calls met in public apps that the table first did not describe: each closure's timing
     /// and each binding shown, and a modifier the app declares with a keyword for a name.
     @Test func closuresOfLessCommonCallsAndBacktickedModifiers() {

@@ -6,8 +6,9 @@ import Testing
 import _InvalidationTestSupport
 
 /// What the analyzer knows about SwiftUI lives in one table, `SwiftUIKnowledge`: no other
-/// source file spells a SwiftUI name as a string of its own, so no rule, visitor or
-/// command decides by `name == "Button"` what the table does not say.
+/// source file spells a SwiftUI name, or a standard library name the table describes, as a
+/// string of its own, so no rule, visitor or command decides by `name == "Button"` or by a
+/// list of its own what the table does not say.
 @Suite struct KnowledgeTableTests {
     /// The SwiftUI names the table knows: views, modifiers, property wrappers, protocols
     /// and macros (not the standard library's names it also describes).
@@ -37,7 +38,13 @@ import _InvalidationTestSupport
         return names
     }
 
-    /// The string literals of `file` that are exactly a SwiftUI name, with their lines.
+    /// The names no file but the table spells: the SwiftUI names, and the standard library's
+    /// methods the table lists by what they do (those that change a value in place).
+    static var tableNames: Set<String> {
+        swiftUINames.union(SwiftUIKnowledge.mutatingMethods)
+    }
+
+    /// The string literals of `file` that are exactly one of `names`, with their lines.
     static func swiftUIStrings(in file: String, names: Set<String>) throws -> [String] {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let tree = Parser.parse(source: text)
@@ -57,16 +64,19 @@ import _InvalidationTestSupport
         let names = Self.swiftUINames
         #expect(names.isSuperset(of: ["State", "onChange", "sheet", "ForEach", "NavigationLink", "View", "Button"]))
         #expect(!names.contains("map"))
+        #expect(Self.tableNames.isSuperset(of: ["toggle", "append", "removeAll", "formUnion"]))
     }
 
     @Test func noSourceFileOutsideTheTableSpellsASwiftUIName() throws {
-        let names = Self.swiftUINames
+        let names = Self.tableNames
         let sources = PackageFiles.url("Sources")
         var found: [String] = []
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         for relative in files.sorted() where relative.hasSuffix(".swift") && !relative.hasSuffix("SwiftUIKnowledge.swift") {
             found += try Self.swiftUIStrings(in: sources.appendingPathComponent(relative).path, names: names)
         }
-        #expect(found == [], "SwiftUI names belong in SwiftUIKnowledge.swift:\n\(found.joined(separator: "\n"))")
+        #expect(
+            found == [],
+            "SwiftUI and standard library names belong in SwiftUIKnowledge.swift:\n\(found.joined(separator: "\n"))")
     }
 }

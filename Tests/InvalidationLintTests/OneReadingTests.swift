@@ -95,4 +95,52 @@ import Testing
             ], rules: [.observedObjectUnread])
         #expect(report.diagnostics.isEmpty)
     }
+
+    /// `_x` names `x`'s wrapper only where the view declares no `_x`: `private let _title`
+    /// is a property of its own. The analyzer follows it from its creator's argument; lint
+    /// once took it for a `title` the view does not have, so a constant passed from above
+    /// looked like a value that can change.
+    @Test func aPropertyDeclaredWithAnUnderscoreIsThatProperty() throws {
+        func source(library: String) -> String {
+            library + """
+
+                struct Shelf: View {
+                    private let _title: String
+                    init(title: String) { _title = title }
+                    var body: some View { Editor(text: _title) }
+                }
+
+                struct Editor: View {
+                    @State private var text: String
+                    init(text: String) { _text = State(initialValue: text) }
+                    var body: some View { TextField("Text", text: $text) }
+                }
+                """
+        }
+        let constant = source(
+            library: """
+                struct Library: View {
+                    var body: some View { Shelf(title: "Fixed") }
+                }
+                """)
+        let changing = source(
+            library: """
+                struct Library: View {
+                    @State private var name = "A"
+                    var body: some View {
+                        Shelf(title: name)
+                        Button("Next") { name += "!" }
+                    }
+                }
+                """)
+        for (text, keys, places) in [
+            (constant, [String](), [String]()),
+            (changing, ["Library.name"], ["Drift.swift:16:26 state_init_trap"]),
+        ] {
+            let analysis = SourceAnalyzer().analyze(sources: [SourceText(path: "Drift.swift", text: text)])
+            let editor = try #require(analysis.scenario.nodes.firstIndex { $0.name == "Editor" })
+            #expect(analysis.creations[editor].arguments["text"] == keys)
+            #expect(Self.places(text, rules: [.stateInitTrap]) == places)
+        }
+    }
 }

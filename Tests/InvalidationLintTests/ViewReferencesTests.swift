@@ -22,10 +22,14 @@ import _InvalidationTestSupport
     }
 }
 
-/// ``SyntaxReferences/references(in:)`` finds what its definition says: for each
+/// ``SyntaxReferences/references(in:declares:)`` finds what its definition says: for each
 /// identifier token, in source order, whose parent is a name reference, the reference (or
-/// `self.name` around it) with the name without `$` or `_`.
+/// `self.name` around it) with the name of the property it names: without `$`, and
+/// without `_` unless the view declares the name with it.
 @Suite struct SyntaxReferencesTests {
+    /// The names the views of these tests declare with a `_`.
+    private static func declares(_ name: String) -> Bool { name == "_i" }
+
     /// The definition, token by token.
     private static func byTokens(in node: some SyntaxProtocol) -> [(String, SyntaxIdentifier)] {
         var found: [(String, SyntaxIdentifier)] = []
@@ -36,8 +40,10 @@ import _InvalidationTestSupport
             }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                if let property = SyntaxReferences.property(of: ExprSyntax(member)) { found.append((property.name, member.id)) }
-            } else if let property = SyntaxReferences.property(of: ExprSyntax(reference)) {
+                if let property = SyntaxReferences.property(of: ExprSyntax(member), declares: declares) {
+                    found.append((property.name, member.id))
+                }
+            } else if let property = SyntaxReferences.property(of: ExprSyntax(reference), declares: declares) {
                 found.append((property.name, reference.id))
             }
         }
@@ -51,8 +57,9 @@ import _InvalidationTestSupport
     ])
     func referencesAreTheTokenWalks(source: String) {
         let tree = Parser.parse(source: source)
-        #expect(SyntaxReferences.references(in: tree).map(\.name) == Self.byTokens(in: tree).map(\.0))
-        #expect(SyntaxReferences.references(in: tree).map(\.expression.id) == Self.byTokens(in: tree).map(\.1))
+        let found = SyntaxReferences.references(in: tree, declares: Self.declares)
+        #expect(found.map(\.name) == Self.byTokens(in: tree).map(\.0))
+        #expect(found.map(\.expression.id) == Self.byTokens(in: tree).map(\.1))
     }
 
     /// Every Swift file the package ships, whole and cut short in the middle.
@@ -64,7 +71,7 @@ import _InvalidationTestSupport
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for source in [text, String(text.prefix(text.count / 2))] {
                 let tree = Parser.parse(source: source)
-                let found = SyntaxReferences.references(in: tree)
+                let found = SyntaxReferences.references(in: tree, declares: Self.declares)
                 let expected = Self.byTokens(in: tree)
                 #expect(found.map(\.name) == expected.map(\.0), "\(file)")
                 #expect(found.map(\.expression.id) == expected.map(\.1), "\(file)")

@@ -219,6 +219,38 @@ import Testing
         #expect(slotEvent("Basket.cart", in: run.changes[0])?.isStale == false)
     }
 
+    /// An object is seen however its construction spells its class: through the types
+    /// around it, with generic arguments, with `.init`.
+    @Test func anObjectIsSeenHoweverItsClassIsSpelled() throws {
+        let simulation = try simulation(
+            """
+            enum Shop {
+                @Observable class Cart { var count = 0 }
+                enum Aisle { @Observable class Shelf { var count = 0 } }
+            }
+            @Observable class Box<Item> { var items: [Item] = [] }
+            struct Store: View {
+                @State private var banner = ""
+                var body: some View {
+                    VStack { Text(banner); Basket() }
+                }
+            }
+            struct Basket: View {
+                @State private var cart = Shop.Cart.init()
+                @State private var shelf = Shop.Aisle.Shelf()
+                @State private var box = Box<Int>.init()
+                var body: some View { Text("\\(cart.count) \\(shelf.count) \\(box.items.count)") }
+            }
+            """)
+        let run = try play(simulation, "Store.banner")
+        #expect(
+            run.changes[0].objects == [
+                ObjectEvent(type: "Shop.Cart", site: "Basket.init", fate: .discarded),
+                ObjectEvent(type: "Shop.Aisle.Shelf", site: "Basket.init", fate: .discarded),
+                ObjectEvent(type: "Box", site: "Basket.init", fate: .discarded),
+            ])
+    }
+
     @Test func aMemberwiseStateArgumentGoesStaleAndItsObjectIsBuiltInTheParent() throws {
         let simulation = try simulation(
             """

@@ -30,6 +30,25 @@ import Testing
         #expect(slotEvent("Details.isExpanded", in: run.changes[1])?.changes == [.created])
     }
 
+    /// `_query` is the wrapper of `query`, as the analyzer decides: a slot set from
+    /// `_query.wrappedValue` is derived from `query`.
+    @Test func aWrapperSpelledWithAnUnderscoreIsItsProperty() throws {
+        let simulation = try simulation(
+            """
+            @Observable class Feed { init(topic: String) {} }
+            struct Search: View {
+                @State private var query = "swift"
+                @State private var feed: Feed?
+                var body: some View {
+                    Text("").task(id: query) { feed = Feed(topic: _query.wrappedValue) }
+                }
+            }
+            """)
+        let run = try play(simulation, "Search.query")
+        let slot = try #require(slotEvent("Search.feed", in: run.changes[0]))
+        #expect(slot.derivation == Derivation(inputs: ["query"], keys: ["Search.query"], version: 1))
+    }
+
     /// A branch around the call of a helper decides the identity of the views the helper
     /// creates.
     @Test func aBranchAroundAHelperDecidesTheIdentityOfWhatItCreates() throws {

@@ -167,7 +167,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             {
                 continue
             }
-            let usedInInit = isUsed(property.name, in: view.initializers)
+            let usedInInit = isUsed(property.name, in: view)
             let isUnused = use.isUnused && !usedInInit
             let wrapper = property.wrapper ?? ""
             let how =
@@ -236,11 +236,11 @@ enum ObservedObjectUnreadRule: ViewLintRule {
     }
 
     /// Whether an initializer refers to `name` other than to give it its value.
-    private static func isUsed(_ name: String, in initializers: [InitializerDeclSyntax]) -> Bool {
-        initializers.contains { initializer in
+    private static func isUsed(_ name: String, in view: DeclaredView) -> Bool {
+        view.initializers.contains { initializer in
             guard let body = initializer.body else { return false }
-            let assigned = SyntaxReferences.assignedRoots(in: body)
-            let references = SyntaxReferences.references(in: body).filter { $0.name == name }
+            let assigned = SyntaxReferences.assignedRoots(in: body, declares: view.declares)
+            let references = SyntaxReferences.references(in: body, declares: view.declares).filter { $0.name == name }
             return assigned.contains(name) ? references.count > 1 : !references.isEmpty
         }
     }

@@ -184,7 +184,9 @@ enum StatePlacementRule {
                 let found = uses[state.name] ?? []
                 // A move saves a recomputation only where the owner reads the value itself to
                 // pass it on; handing on `$x` alone reads nothing.
-                let readsValue = found.contains { SyntaxReferences.property(of: $0)?.prefix != "$" }
+                let readsValue = found.contains {
+                    SyntaxReferences.property(of: $0, declares: view.declares)?.access != .projection
+                }
                 if readsValue, found.allSatisfy({ use in creations.contains { contains($0, Syntax(use)) } }) {
                     candidates.insert("\(view.name).\(state.name)")
                 }
