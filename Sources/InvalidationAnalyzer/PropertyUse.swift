@@ -18,6 +18,9 @@ package enum UseEffect: Hashable, Sendable {
     case inOut
     /// Makes a binding, `$x`, that whoever receives it can read and write.
     case binding
+    /// Hands a binding, `$x`, to a SwiftUI control that shows the value and edits it
+    /// (`Toggle(isOn: $x)`, `.sheet(isPresented: $x)`): the body that holds the control reads it.
+    case shownBinding
     /// Names its property wrapper, `_x`, outside the plain statements of an initializer.
     case wrapper
     /// Hands the value whole to a value the code creates (`Row(item: x)`, `Text(x)`) or to
@@ -32,8 +35,18 @@ package enum UseEffect: Hashable, Sendable {
     /// Whether the use can change the value.
     package var mayWrite: Bool {
         switch self {
-        case .assign, .mutatingCall, .call, .inOut, .binding, .wrapper, .handOverBinding: true
+        case .assign, .mutatingCall, .call, .inOut, .binding, .shownBinding, .wrapper, .handOverBinding: true
         case .read, .capture, .handOver: false
+        }
+    }
+
+    /// Whether, in a body, the use is a read of the value by that body, as the graph counts
+    /// reads: a value used or handed over, a method called, a binding a control shows; not
+    /// a binding handed on (its receiver reads it) nor an assignment.
+    package var isBodyRead: Bool {
+        switch self {
+        case .read, .capture, .call, .mutatingCall, .inOut, .handOver, .shownBinding: true
+        case .assign, .binding, .wrapper, .handOverBinding: false
         }
     }
 

@@ -104,6 +104,20 @@ package struct UseModel: Sendable {
         uses.indices.contains(id) ? uses[id].filter { $0.property == property } : []
     }
 
+    /// The keys of observable objects the code of type `id` reads through its own
+    /// properties (`store.items`) with the given timing, in source order, each once.
+    package func objectKeysRead(by id: Int, timing: UseTiming) -> [StateKey] {
+        var keys: [StateKey] = []
+        for use in uses[id] where use.timing == timing && !use.callsMemberOfValue {
+            guard let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
+                let object = Self.objectType(of: use.property, in: id, module: module),
+                let key = Self.objectKey(member, of: object, module: module), !keys.contains(key)
+            else { continue }
+            keys.append(key)
+        }
+        return keys
+    }
+
     /// Where each change of `key` starts: the control, action, task or initializer in a view
     /// (or App) whose code changes it, through the app's methods between; for an object's
     /// property, also the places in the object's code no view's code leads to.
@@ -252,7 +266,7 @@ package struct UseModel: Sendable {
         switch timing {
         case .later(let trigger): return writer(trigger)
         case .initializer: return writer(.initializer)
-        case .body where effect == .binding || effect == .handOverBinding: return writer(.binding)
+        case .body where [.binding, .shownBinding, .handOverBinding].contains(effect): return writer(.binding)
         case .body, .unknown, .presented, .observer: return writer(.other)
         case .method:
             guard case .method(let name) = member, depth < 8 else { return writer(.other) }

@@ -190,7 +190,8 @@ final class UseScanner: SyntaxVisitor {
             effect = .assign
             if path.count == 1 { use.assignedValue = Self.assignedValue(to: top) }
         } else if use.access == .projection {
-            effect = Self.isHandedOver(expression) ? .handOverBinding : .binding
+            effect =
+                Self.isShown(expression) ? .shownBinding : Self.isHandedOver(expression) ? .handOverBinding : .binding
         } else if use.access == .storage {
             effect = .wrapper
         } else if Self.isHandedOver(expression) {
@@ -279,6 +280,18 @@ final class UseScanner: SyntaxVisitor {
     /// Whether an operator assigns: `+=` and the like, not the comparisons that also end in `=`.
     static func isCompoundAssignment(_ text: String) -> Bool {
         text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// Whether `expression` is a whole argument of a SwiftUI call that shows the value of
+    /// the binding given there, by the knowledge table (`Toggle(isOn:)`, `TextField(text:)`).
+    static func isShown(_ expression: ExprSyntax) -> Bool {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self),
+            let rule = SwiftUIKnowledge.rule(of: call)?.rule
+        else { return false }
+        if let label = argument.label?.text { return rule.shownBindings.contains(label) }
+        return list.first(where: { $0.label == nil })?.id == argument.id && rule.shownBindings.contains("_")
     }
 
     /// Whether `expression` is a whole argument of a call that constructs a value named by a

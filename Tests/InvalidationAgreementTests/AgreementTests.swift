@@ -97,3 +97,41 @@ import _InvalidationTestSupport
         #expect(Set(run.appearance.absent + run.appearance.appeared).isSubset(of: nodes), "\(folder)")
     }
 }
+
+/// The graph's reads (the body followed as data flows) and the use model (every use of a
+/// property read once) are two readings of the same bodies: a view's own state the graph
+/// says its body reads is state the model finds used while the body is evaluated, and the
+/// other way round.
+@Suite struct UseModelAgreementTests {
+    @Test(arguments: AgreementTests.folders)
+    func aViewsOwnStateIsReadByBothReadingsOrByNeither(_ folder: String) throws {
+        let analysis = try AgreementTests.analysis(folder)
+        let uses = analysis.model.uses
+        for view in analysis.model.declaredViews {
+            let states = view.properties.filter { $0.wrapperKind == .owned(.state) }.map(\.name)
+            let graphReads = Set(
+                analysis.graph.views[view.view].reads.map(\.name).filter { $0.hasPrefix(view.name + ".") }
+                    .map { String($0.dropFirst(view.name.count + 1)) }
+            ).intersection(states)
+            let modelReads = Set(
+                uses.uses[view.type].filter { use in
+                    use.timing == .body && use.effect.isBodyRead
+                }.map(\.property)
+            ).intersection(states)
+            #expect(graphReads == modelReads, "\(folder): \(view.name)")
+        }
+    }
+
+    /// A property of an observable object the model finds a body reading through one of the
+    /// view's properties (`store.items`), the graph finds it reading too. (The graph finds
+    /// more: what the object's computed properties and methods read.)
+    @Test(arguments: AgreementTests.folders)
+    func anObjectsPropertyTheModelSeesReadIsOneTheGraphReads(_ folder: String) throws {
+        let analysis = try AgreementTests.analysis(folder)
+        for view in analysis.model.declaredViews {
+            let graphReads = Set(analysis.graph.views[view.view].reads.map(\.name))
+            let modelReads = Set(analysis.model.uses.objectKeysRead(by: view.type, timing: .body).map(\.description))
+            #expect(modelReads.subtracting(graphReads).isEmpty, "\(folder): \(view.name) \(modelReads.subtracting(graphReads))")
+        }
+    }
+}
