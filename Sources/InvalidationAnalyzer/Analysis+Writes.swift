@@ -47,6 +47,14 @@ extension Analysis {
             isWritten: uses.isWritten(parsed))
     }
 
+    /// Where views' code may read `key` in closures given to calls the analysis cannot
+    /// describe: the graph does not count those reads, so a key read only there is read
+    /// by no view in its answers.
+    public func unfollowedReads(of key: String) -> [SourceLocation] {
+        guard let parsed = StateKey(key) else { return [] }
+        return model.uses.unfollowedReads(of: parsed).map(model.location)
+    }
+
     /// The keys of the storage table that nothing changes after their first value: view
     /// state, shared storage and observable objects' properties alike.
     public var neverWrittenKeys: Set<String> {

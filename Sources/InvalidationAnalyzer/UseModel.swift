@@ -118,6 +118,26 @@ package struct UseModel: Sendable {
         return keys
     }
 
+    /// Where views' code may read `key` in closures given to calls the knowledge table does
+    /// not describe (neither known to run during the body nor later): reads the graph leaves
+    /// out, for answers that say no view reads the key.
+    func unfollowedReads(of key: StateKey) -> [Place] {
+        var places: [Place] = []
+        for (id, typeUses) in uses.enumerated() where module.types[id].role.bodyMember != nil {
+            for use in typeUses where use.timing == .unknown {
+                if use.effect.isBodyRead, Self.key(of: use.property, in: id, module: module) == key {
+                    places.append(use.place)
+                } else if let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
+                    let object = Self.objectType(of: use.property, in: id, module: module),
+                    Self.objectKey(member, of: object, module: module) == key
+                {
+                    places.append(use.memberPlace ?? use.place)
+                }
+            }
+        }
+        return places.sorted()
+    }
+
     /// Where each change of `key` starts: the control, action, task or initializer in a view
     /// (or App) whose code changes it, through the app's methods between; for an object's
     /// property, also the places in the object's code no view's code leads to.

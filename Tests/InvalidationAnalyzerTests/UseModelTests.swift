@@ -306,3 +306,28 @@ import Testing
             ])
     }
 }
+
+/// A key read only in a closure given to a call the analysis cannot describe is read by no
+/// view in the graph; the answer says where such a closure may read it.
+@Suite struct UnfollowedReadTests {
+    @Test func theReportNamesTheClosureThatMayReadTheKey() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import RemoteImage
+
+            struct Photo: View {
+                @State private var zoom = 1.0
+                var body: some View {
+                    RemoteImage(url: nil) { image in
+                        image.scaleEffect(zoom)
+                    }
+                }
+            }
+            """)
+        #expect(analysis.unfollowedReads(of: "Photo.zoom").map(\.description) == ["File0.swift:8:31"])
+        #expect(
+            analysis.textReport().contains(
+                "  Photo.zoom  @State of Photo\n    read by no view; a closure the analysis could not follow may read it at File0.swift:8:31\n"))
+    }
+}
