@@ -21,14 +21,11 @@ struct LintContext: Sendable {
     let creationsWritten: [[Syntax]]
     /// The rule that decides which bodies a change runs.
     let recomputationModel: RecomputationModel
-    /// The references in every view's members, found once for all rules.
-    let references: ViewReferences
 
-    init(analysis: Analysis, model: RecomputationModel = .swiftui, threads: Int = ParallelWork.activeCores) {
+    init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
         recomputationModel = model
         views = analysis.model.declaredViews
-        references = ViewReferences(views: views, viewCount: analysis.graph.views.count, threads: threads)
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
         let edges = analysis.graph.edges

@@ -50,7 +50,7 @@ extension Linter {
         let sources = ParallelWork.map(count: files.count, threads: options.threads) { index in
             LintSource(file: files[index])
         }
-        let context = LintContext(analysis: analysis, model: options.model, threads: options.threads)
+        let context = LintContext(analysis: analysis, model: options.model)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
             var findings: [LintDiagnostic] = []

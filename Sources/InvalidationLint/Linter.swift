@@ -127,7 +127,7 @@ public struct Linter: Sendable {
         let analyzer = options.analyzer
         let analysis =
             input.collected.map { analyzer.analyze(files, collected: $0, roots: roots) } ?? analyzer.analyze(files, roots: roots)
-        let context = LintContext(analysis: analysis, model: options.model, threads: options.threads)
+        let context = LintContext(analysis: analysis, model: options.model)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
             var findings: [LintDiagnostic] = []

@@ -173,21 +173,14 @@ enum StatePlacementRule {
         for view in context.views where !context.previewHarnesses.contains(view.view) {
             let states = view.properties.filter { $0.wrapperKind == .owned(.state) && !holdsObject($0) }
             guard !states.isEmpty else { continue }
-            var uses: [String: [ExprSyntax]] = [:]
-            for member in view.behaviourMembers {
-                for (name, expression) in context.references.references(in: member, of: view) {
-                    uses[name, default: []].append(expression)
-                }
-            }
+            let uses = Self.usesAfterConstruction(in: view, context: context)
             let creations = context.creationsWritten[view.view]
             for state in states {
                 let found = uses[state.name] ?? []
                 // A move saves a recomputation only where the owner reads the value itself to
                 // pass it on; handing on `$x` alone reads nothing.
-                let readsValue = found.contains {
-                    SyntaxReferences.property(of: $0, declares: view.declares)?.access != .projection
-                }
-                if readsValue, found.allSatisfy({ use in creations.contains { contains($0, Syntax(use)) } }) {
+                let readsValue = found.contains { $0.access != .projection }
+                if readsValue, found.allSatisfy({ use in creations.contains { contains($0, use.node) } }) {
                     candidates.insert("\(view.name).\(state.name)")
                 }
             }
@@ -207,6 +200,19 @@ enum StatePlacementRule {
         return perOwner.flatMap { $0 }
     }
 
+    /// The uses of each property of `view` in its body, computed properties and methods, by
+    /// property, in source order (not in initializers or property observers).
+    private static func usesAfterConstruction(in view: DeclaredView, context: LintContext) -> [String: [PropertyUse]] {
+        var uses: [String: [PropertyUse]] = [:]
+        for use in context.model.uses.uses[view.type] where use.effect != .capture {
+            switch use.member {
+            case .property, .method: uses[use.property, default: []].append(use)
+            case .initializer, .observer: continue
+            }
+        }
+        return uses
+    }
+
     /// The findings about `owner`'s candidate state, from the instances one instance of it holds.
     private static func findings(
         in tree: InstanceTree, owner: DeclaredView, candidates: Set<String>, context: LintContext
@@ -218,12 +224,7 @@ enum StatePlacementRule {
         for (node, site) in sites.enumerated() {
             if let syntax = site.node { nodesBySite[syntax.id, default: []].append(node) }
         }
-        var uses: [String: [ExprSyntax]] = [:]
-        for member in owner.behaviourMembers {
-            for (name, expression) in context.references.references(in: member, of: owner) {
-                uses[name, default: []].append(expression)
-            }
-        }
+        let uses = Self.usesAfterConstruction(in: owner, context: context).mapValues { $0.compactMap(\.expression) }
         var moves: [(key: String, target: Int, property: DeclaredProperty)] = []
         for entry in scenario.storage {
             guard case .state(let ownerName) = entry.storage, ownerName == rootName,

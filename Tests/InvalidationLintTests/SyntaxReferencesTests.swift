@@ -6,22 +6,6 @@ import SwiftSyntax
 import Testing
 import _InvalidationTestSupport
 
-/// The references found once for every view, for the rules that still walk members.
-@Suite struct ViewReferencesTests {
-    @Test func aNodeOutsideTheViewsMembersIsWalkedWhenAsked() throws {
-        let analysis = SourceAnalyzer().analyze(sources: [
-            .init(path: "A.swift", text: "struct A: View { @State var n = 0\n var body: some View { Text(\"\\(n)\") } }")
-        ])
-        let context = LintContext(analysis: analysis)
-        let view = try #require(context.views.first)
-        let body = try #require(view.behaviourMembers.first)
-        #expect(context.references.references(in: body, of: view).map(\.name) == ["Text", "n"])
-        // A part of a member is no root of the index: its references are found by walking it.
-        let part = try #require(body.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock)
-        #expect(context.references.references(in: part, of: view).map(\.name) == ["Text", "n"])
-    }
-}
-
 /// ``SyntaxReferences/references(in:declares:)`` finds what its definition says: for each
 /// identifier token, in source order, whose parent is a name reference, the reference (or
 /// `self.name` around it) with the name of the property it names: without `$`, and
