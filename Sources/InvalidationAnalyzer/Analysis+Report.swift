@@ -15,6 +15,10 @@ extension Analysis {
 
     /// Writes ``textReport(model:)`` to `out`.
     public func writeTextReport<Out: ByteOutput>(model: RecomputationModel = .swiftui, to out: inout Out) {
+        // Keys no view reads ask the use model where closures may read them: it is read
+        // (in parallel) before the keys' lines are, on their threads.
+        let read = Set(graph.views.lazy.flatMap(\.reads).map(\.name))
+        if index.keys.contains(where: { !read.contains($0) }) { _ = self.model.uses }
         Self.writeTextReport(
             index, fileCount: fileCount, notes: notes.map(\.description), model: model,
             unfollowedReads: { self.unfollowedReads(of: $0) }, to: &out)

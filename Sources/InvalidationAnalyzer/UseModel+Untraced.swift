@@ -60,6 +60,9 @@ enum WriteShapedText {
         var index = 0
         var previousWord = ""
         let count = bytes.count
+        // Only words as long as a name are made strings: most identifiers are not.
+        let lengths = Set(names.map(\.utf8.count))
+        let declarers = ["var", "let", "case", "func"]
         func skipSpaces(from start: Int) -> Int {
             var position = start
             while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
@@ -94,9 +97,14 @@ enum WriteShapedText {
             }
             let start = index
             while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+            let length = index - start
+            guard lengths.contains(length) || (length >= 3 && length <= 4) else {
+                previousWord = ""
+                continue
+            }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             defer { previousWord = word }
-            guard names.contains(word), !["var", "let", "case", "func"].contains(previousWord) else { continue }
+            guard names.contains(word), !declarers.contains(previousWord) else { continue }
             var before = start - 1
             if before >= 0, bytes[before] == UInt8(ascii: "$") { before -= 1 }
             if before >= 0, bytes[before] == UInt8(ascii: "&") {

@@ -20,6 +20,8 @@ package struct UseModel: Sendable {
     /// Per key of an observable object: places the text assigns or changes a member of
     /// that name that no use above accounts for (code the analysis did not resolve).
     private let untraced: [StateKey: [Place]]
+    /// Per key: where views' code may read it in closures the knowledge table does not describe.
+    private let unfollowed: [StateKey: [Place]]
     let module: ModuleIndex
 
     /// One place that calls a method.
@@ -72,8 +74,12 @@ package struct UseModel: Sendable {
             }
         }
         var changes: [StateKey: [Change]] = [:]
+        var unfollowed: [StateKey: [Place]] = [:]
         for typeUses in uses {
             for use in typeUses {
+                if use.timing == .unknown, module.types[use.holder].role.bodyMember != nil {
+                    Self.recordUnfollowedRead(use, module: module, into: &unfollowed)
+                }
                 if use.effect.mayWrite, let key = Self.key(of: use.property, in: use.holder, module: module) {
                     changes[key, default: []].append(
                         Change(holder: use.holder, member: use.member, timing: use.timing, effect: use.effect, place: use.place))
@@ -94,6 +100,7 @@ package struct UseModel: Sendable {
         }
         self.callers = callers
         self.changes = changes
+        self.unfollowed = unfollowed
         self.untraced = Self.untracedWrites(module: module, files: files, uses: uses)
     }
 
@@ -121,21 +128,18 @@ package struct UseModel: Sendable {
     /// Where views' code may read `key` in closures given to calls the knowledge table does
     /// not describe (neither known to run during the body nor later): reads the graph leaves
     /// out, for answers that say no view reads the key.
-    func unfollowedReads(of key: StateKey) -> [Place] {
-        var places: [Place] = []
-        for (id, typeUses) in uses.enumerated() where module.types[id].role.bodyMember != nil {
-            for use in typeUses where use.timing == .unknown {
-                if use.effect.isBodyRead, Self.key(of: use.property, in: id, module: module) == key {
-                    places.append(use.place)
-                } else if let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
-                    let object = Self.objectType(of: use.property, in: id, module: module),
-                    Self.objectKey(member, of: object, module: module) == key
-                {
-                    places.append(use.memberPlace ?? use.place)
-                }
-            }
+    func unfollowedReads(of key: StateKey) -> [Place] { unfollowed[key] ?? [] }
+
+    /// Records the key `use`, in a closure no rule describes, may read.
+    private static func recordUnfollowedRead(_ use: PropertyUse, module: ModuleIndex, into found: inout [StateKey: [Place]]) {
+        if use.effect.isBodyRead, let key = key(of: use.property, in: use.holder, module: module) {
+            found[key, default: []].append(use.place)
+        } else if let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
+            let object = objectType(of: use.property, in: use.holder, module: module),
+            let key = objectKey(member, of: object, module: module)
+        {
+            found[key, default: []].append(use.memberPlace ?? use.place)
         }
-        return places.sorted()
     }
 
     /// Where each change of `key` starts: the control, action, task or initializer in a view

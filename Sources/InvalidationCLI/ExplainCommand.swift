@@ -12,12 +12,15 @@ struct ExplainCommand: Command {
             Prints the course's line for a change of KEY in the app's graph: every view type
             whose body runs, with its cause and, after '×', how many of its instances when
             more than one (within one instance of the owner for @State, across the app
-            otherwise), and every view type skipped; then why each body runs. --model
+            otherwise), and every view type skipped; then why each body runs, and, from
+            source, who changes the key: each place a change starts, with its trigger
+            (action, binding, task, onChange, onReceive, onAppear, init, other) and the app's
+            methods between, or that nothing changes it after its first value. --model
             decides which bodies run: 'course', when the body reads the key; 'swiftui' (the
             default), also when its creator's body runs and passes it an input that changed
             or a closure, which SwiftUI cannot compare. With --all, lists every key with how
             many instances its change recomputes and of how many view types, the costliest
-            first. PATH is SwiftUI source, or one graph file written by
+            first, marking those nothing writes 'never written'. PATH is SwiftUI source, or one graph file written by
             'invalidation analyze --format json', so that CI analyzes once and asks many times.
             'invalidation analyze' lists the keys.
             """,
