@@ -14,14 +14,21 @@ public struct KeyCost: Hashable, Sendable {
     public var viewTypes: Int
     /// The counted causes among those recomputations, in instances.
     public var counts: CauseCounts
+    /// How many places start a change of the key after its first value (``KeyWrites``),
+    /// where the source is known and the key's writers are: `0` for a key never written.
+    public var writers: Int?
 
     /// Creates a cost.
-    public init(key: String, storage: Storage?, instances: InstanceCount, viewTypes: Int, counts: CauseCounts) {
+    public init(
+        key: String, storage: Storage?, instances: InstanceCount, viewTypes: Int, counts: CauseCounts,
+        writers: Int? = nil
+    ) {
         self.key = key
         self.storage = storage
         self.instances = instances
         self.viewTypes = viewTypes
         self.counts = counts
+        self.writers = writers
     }
 }
 
@@ -64,10 +71,21 @@ extension Analysis {
         return index.recomputations(of: key, label: label, model: model)
     }
 
-    /// Every key (in the storage table or read by a view) with what its change costs,
-    /// most instances recomputed first, ties by key name.
+    /// Every key (in the storage table or read by a view) with what its change costs and
+    /// how many places change it: the keys something changes first, most instances
+    /// recomputed first, ties by key name; then, in the same order, the keys nothing
+    /// changes after their first value, whose cost never comes.
     public func keyCosts(model: RecomputationModel = .swiftui) -> [KeyCost] {
-        Self.keyCosts(in: index, model: model)
+        var costs = Self.keyCosts(in: index, model: model)
+        let never = neverWrittenKeys
+        for position in costs.indices {
+            let writes = writes(of: costs[position].key)
+            guard writes.isWritten != nil else { continue }
+            costs[position].writers =
+                writes.writers.filter { $0.trigger != .initializer }.count + writes.untraced.count
+        }
+        let written = costs.filter { !never.contains($0.key) }
+        return written + costs.filter { never.contains($0.key) }
     }
 
     /// ``keyCosts(model:)`` of any indexed graph.
@@ -94,12 +112,15 @@ extension Analysis {
         func number(_ value: String, _ width: Int) -> String {
             String(repeating: " ", count: max(0, width - value.count)) + value
         }
-        out.append("\(padded("key", keyWidth))  instances  views  local  parent  observed  environment  storage\n")
+        let showsWriters = costs.contains { $0.writers != nil }
+        out.append("\(padded("key", keyWidth))  instances  views  local  parent  observed  environment")
+        out.append(showsWriters ? "  writers  storage\n" : "  storage\n")
         for cost in costs {
             out.append(padded(cost.key, keyWidth))
             out.append("  \(number(cost.instances.description, 9))  \(number(String(cost.viewTypes), 5))")
             out.append("  \(number(String(cost.counts.local), 5))  \(number(String(cost.counts.parent), 6))")
             out.append("  \(number(String(cost.counts.observed), 8))  \(number(String(cost.counts.environment), 11))")
+            if showsWriters { out.append("  \(number(cost.writers.map(String.init) ?? "-", 7))") }
             out.append("  \(cost.storage.map(String.init(describing:)) ?? "no storage (out of scope)")")
             out.append(neverWritten.contains(cost.key) ? ", never written\n" : "\n")
         }
@@ -129,6 +150,7 @@ extension Analysis {
                     ),
                     ("storage", cost.storage?.jsonDocument ?? .null),
                 ]
+                if let writers = cost.writers { members.append(("writers", .integer(writers))) }
                 if neverWritten.contains(cost.key) { members.append(("written", .bool(false))) }
                 return .object(members)
             })

@@ -20,7 +20,8 @@ struct ExplainCommand: Command {
             default), also when its creator's body runs and passes it an input that changed
             or a closure, which SwiftUI cannot compare. With --all, lists every key with how
             many instances its change recomputes and of how many view types, the costliest
-            first, marking those nothing writes 'never written'. PATH is SwiftUI source, or one graph file written by
+            first, with how many places change each (from source); the keys nothing
+            changes after their first value come last, marked 'never written'. PATH is SwiftUI source, or one graph file written by
             'invalidation analyze --format json', so that CI analyzes once and asks many times.
             'invalidation analyze' lists the keys.
             """,
@@ -117,8 +118,9 @@ struct ExplainCommand: Command {
             if let analysis { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         }
         guard let key else {
-            let costs = Analysis.keyCosts(in: index, model: model)
-            // Which state never changes is known from source, not from a saved graph.
+            // Who changes each key, and which never changes, is known from source, not from
+            // a saved graph.
+            let costs = analysis?.keyCosts(model: model) ?? Analysis.keyCosts(in: index, model: model)
             let neverWritten = analysis?.neverWrittenKeys ?? []
             switch format {
             case .text: Analysis.writeKeyCosts(costs, neverWritten: neverWritten, to: &console.output)

@@ -203,8 +203,12 @@ extension ReportData {
                         view: $0.view, cause: $0.cause, instances: $0.instances, why: $0.reasons.map(\.description))
                 })
         }
-        // The costliest first, ties by name, as `explain --all` lists them.
-        keys.sort { ($1.instances, $0.name) < ($0.instances, $1.name) }
+        // The costliest first, ties by name, the keys nothing changes last, as `explain
+        // --all` lists them.
+        keys.sort {
+            (neverWritten.contains($0.name) ? 1 : 0, $1.instances, $0.name)
+                < (neverWritten.contains($1.name) ? 1 : 0, $0.instances, $1.name)
+        }
         findings = (lint?.diagnostics ?? []).map { diagnostic in
             Finding(
                 rule: diagnostic.rule.rawValue, severity: diagnostic.severity.rawValue,
