@@ -80,6 +80,12 @@ package enum UseClosure: Hashable, Sendable {
     case presented
     /// In a closure given to a call the knowledge table does not describe, or stored.
     case unknown
+
+    /// Whether SwiftUI runs it later, in response to a trigger.
+    package var isLater: Bool {
+        if case .later = self { return true }
+        return false
+    }
 }
 
 /// When a use runs, as the model resolves it for the whole type.
@@ -145,6 +151,9 @@ package struct PropertyUse: Sendable {
     package var member: UseMember
     /// The closure around the use, inside that member.
     package var closure: UseClosure
+    /// Where ``closure`` runs later: the call it is handed to, whose trigger starts it
+    /// (`.onChange(of: name) { … }`, `Button("Go") { … }`).
+    package var action: FunctionCallExprSyntax?
     /// When the use runs, resolved for the type: see ``UseTiming``.
     package var timing: UseTiming
     /// It changes the value only when the value is there: `x?.y = 1`, `x!.reset()`.
@@ -180,6 +189,8 @@ package struct MethodReference: Sendable {
     package var member: UseMember
     /// The closure around it, inside that member.
     package var closure: UseClosure
+    /// Where it runs later: the call whose trigger starts it, as ``PropertyUse/action``.
+    package var action: FunctionCallExprSyntax?
     /// When it runs, resolved for the type.
     package var timing: UseTiming
     /// Where.

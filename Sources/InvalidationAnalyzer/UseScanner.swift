@@ -20,6 +20,9 @@ final class UseScanner: SyntaxVisitor {
     private let shadowed: Set<String>
     /// The closures around the current node, outermost first, each with what it makes of the ones outside.
     private var closures: [UseClosure] = [.none]
+    /// Aligned with `closures`: the call whose later closure decides when the code runs
+    /// (`.onChange(of: x) { … }` for everything inside its action), once there is one.
+    private var actions: [FunctionCallExprSyntax?] = [nil]
     private(set) var uses: [PropertyUse] = []
     private(set) var methods: [MethodReference] = []
 
@@ -40,7 +43,14 @@ final class UseScanner: SyntaxVisitor {
     // MARK: Closures
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closures.append(Self.nest(closure(ExprSyntax(node)), in: closures.last ?? .none))
+        let outer = closures.last ?? .none
+        let nested = Self.nest(closure(ExprSyntax(node)), in: outer)
+        closures.append(nested)
+        if case .later = nested, !outer.isLater {
+            actions.append(Self.call(receiving: ExprSyntax(node)))
+        } else {
+            actions.append(actions.last ?? nil)
+        }
         return .visitChildren
     }
 
@@ -72,6 +82,18 @@ final class UseScanner: SyntaxVisitor {
 
     override func visitPost(_ node: ClosureExprSyntax) {
         closures.removeLast()
+        actions.removeLast()
+    }
+
+    /// The call `argument` is handed to, as an argument or a trailing closure.
+    static func call(receiving argument: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let labeled = argument.parent?.as(LabeledExprSyntax.self) {
+            return labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let call = argument.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == argument.id {
+            return call
+        }
+        return argument.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The closure a use in `inner` runs in, given the closures around `inner`: the
@@ -125,7 +147,7 @@ final class UseScanner: SyntaxVisitor {
         uses.append(
             PropertyUse(
                 holder: holder.id, property: reference.name, access: reference.access, effect: .capture,
-                member: member, closure: closures.last ?? .none, timing: .unknown, needsValue: false,
+                member: member, closure: closures.last ?? .none, action: actions.last ?? nil, timing: .unknown, needsValue: false,
                 memberOfValue: nil, callsMemberOfValue: false, memberEffect: nil, node: node,
                 place: Place(file: file, name), assignedValue: nil, memberPlace: nil))
     }
@@ -138,16 +160,19 @@ final class UseScanner: SyntaxVisitor {
             // A method named where code is handed over (`action: reload`) runs when that code would.
             let isCalled = expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
             let runs = isCalled ? closure : Self.nest(self.closure(expression), in: closure)
+            var action = actions.last ?? nil
+            if action == nil, case .later = runs { action = Self.call(receiving: expression) }
             methods.append(
                 MethodReference(
-                    holder: holder.id, method: reference.name, member: member, closure: runs, timing: .unknown,
-                    place: Place(file: file, nameToken)))
+                    holder: holder.id, method: reference.name, member: member, closure: runs, action: action,
+                    timing: .unknown, place: Place(file: file, nameToken)))
             return
         }
         guard declares(reference.name) else { return }
         var use = PropertyUse(
             holder: holder.id, property: reference.name, access: reference.access, effect: .read, member: member,
-            closure: closure, timing: .unknown, needsValue: false, memberOfValue: nil, callsMemberOfValue: false,
+            closure: closure, action: actions.last ?? nil, timing: .unknown, needsValue: false, memberOfValue: nil,
+            callsMemberOfValue: false,
             memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), assignedValue: nil,
             memberPlace: nil)
         classify(&use, expression: expression)
