@@ -56,7 +56,7 @@ package struct PropertyReference: Hashable, Sendable {
             return
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            Self.isSelf(base),
             Self.namesAProperty(member.declName.baseName)
         {
             self = Self.named(member.declName.baseName.text, declares: declares)
@@ -64,6 +64,14 @@ package struct PropertyReference: Hashable, Sendable {
             return
         }
         return nil
+    }
+
+    /// Whether `base` is `self`, `self?` (in a closure that holds it weakly) or `self!`.
+    private static func isSelf(_ base: ExprSyntax) -> Bool {
+        var base = base
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// Whether a name token can name a property: an identifier the parser did not have to supply.

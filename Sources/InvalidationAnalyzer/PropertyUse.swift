@@ -86,6 +86,16 @@ package enum UseClosure: Hashable, Sendable {
         if case .later = self { return true }
         return false
     }
+
+    /// Whether code in it may run after the code around it has returned: a closure that runs
+    /// later, builds views on demand, or is given to a call nothing describes (`Task { … }`,
+    /// `publisher.sink { … }`).
+    var runsAfterItsCode: Bool {
+        switch self {
+        case .later, .presented, .unknown: true
+        case .none, .during: false
+        }
+    }
 }
 
 /// When a use runs, as the model resolves it for the whole type.
@@ -176,6 +186,24 @@ package struct PropertyUse: Sendable {
     package var assignedValue: ExprSyntax?
     /// The place of ``memberOfValue``'s name, where the use reaches one.
     var memberPlace: Place?
+    /// The member of an object the use changes or calls, through the path it builds
+    /// (`Router.flag` for `env.router.flag = true`, `Store.add` for `store.add()`).
+    var reached: ReachedMember?
+}
+
+/// A member of an object of the app that a use changes or calls, at the end of a path
+/// through the use's property.
+struct ReachedMember: Sendable {
+    /// The object's type, by index in the module.
+    var owner: Int
+    /// The member.
+    var member: String
+    /// What the use does to it.
+    var effect: UseEffect
+    /// Whether the member is a method called (or handed over to be called).
+    var isCall: Bool
+    /// Where the member's name is.
+    var place: Place
 }
 
 /// A method of a type named in the type's own code: called (`reload()`, `self.reload()`)

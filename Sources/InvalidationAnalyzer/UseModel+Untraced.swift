@@ -21,18 +21,28 @@ extension UseModel {
                 accounted.insert(use.place)
                 accounted.insert(Place(file: use.place.file, offset: use.place.offset + 1))
                 if let member = use.memberPlace { accounted.insert(member) }
+                if let reached = use.reached { accounted.insert(reached.place) }
             }
         }
         let names = Set(keysNamed.keys)
         let found = ParallelWork.map(count: files.count) { file in
             WriteShapedText.places(in: files[file].text, naming: names)
         }
+        let members = MemberStarts(module: module, fileCount: files.count)
         var untraced: [StateKey: [Place]] = [:]
         for (file, matches) in found.enumerated() {
-            for (name, offset) in matches {
-                let place = Place(file: Int32(file), offset: Int32(truncatingIfNeeded: offset))
+            for match in matches {
+                let place = Place(file: Int32(file), offset: Int32(truncatingIfNeeded: match.offset))
                 guard !accounted.contains(place) else { continue }
-                for key in keysNamed[name] ?? [] { untraced[key, default: []].append(place) }
+                var keys = keysNamed[match.name] ?? []
+                // `self.name = …` or a plain `name = …` in a type that declares `name` changes
+                // that type's property: another type's key of the same name is not changed.
+                if match.onSelf, let type = members.type(at: place),
+                    let (owner, _) = module.member(match.name, of: type)
+                {
+                    keys = keys.filter { $0 == StateKey(owner: module.types[owner].name, property: match.name) }
+                }
+                for key in keys { untraced[key, default: []].append(place) }
             }
         }
         return untraced
@@ -44,8 +54,17 @@ extension UseModel {
 /// after `&`. Comments and string literals are skipped; a declaration (`var x = …`) and an
 /// argument label (`x: …`) are not changes.
 enum WriteShapedText {
-    /// The occurrences of any of `names` in `text` that look like a change, with their UTF-8 offsets.
-    static func places(in text: String, naming names: Set<String>) -> [(name: String, offset: Int)] {
+    /// One occurrence of a name that looks like a change.
+    struct Match {
+        var name: String
+        /// The UTF-8 offset of the name.
+        var offset: Int
+        /// Spelled `self.name` or `name` alone, not as a member of another value.
+        var onSelf: Bool
+    }
+
+    /// The occurrences of any of `names` in `text` that look like a change.
+    static func places(in text: String, naming names: Set<String>) -> [Match] {
         var text = text
         return text.withUTF8 { bytes in scan(bytes, names: names) }
     }
@@ -55,8 +74,8 @@ enum WriteShapedText {
             || byte == 0x5F || byte >= 0x80
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, names: Set<String>) -> [(name: String, offset: Int)] {
-        var found: [(String, Int)] = []
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, names: Set<String>) -> [Match] {
+        var found: [Match] = []
         var index = 0
         var previousWord = ""
         let count = bytes.count
@@ -107,12 +126,15 @@ enum WriteShapedText {
             guard names.contains(word), !declarers.contains(previousWord) else { continue }
             var before = start - 1
             if before >= 0, bytes[before] == UInt8(ascii: "$") { before -= 1 }
+            let onSelf =
+                (before < 0 || bytes[before] != UInt8(ascii: "."))
+                || (before >= 4 && String(decoding: UnsafeBufferPointer(rebasing: bytes[(before - 4)..<before]), as: UTF8.self) == "self")
             if before >= 0, bytes[before] == UInt8(ascii: "&") {
-                found.append((word, start))
+                found.append(Match(name: word, offset: start, onSelf: onSelf))
                 continue
             }
             if looksWritten(bytes, after: skipSpaces(from: index)) || isTupleTarget(bytes, after: index) {
-                found.append((word, start))
+                found.append(Match(name: word, offset: start, onSelf: onSelf))
             }
         }
         return found
@@ -171,5 +193,38 @@ enum WriteShapedText {
             while next < count, bytes[next] == 0x20 { next += 1 }
         }
         return false
+    }
+}
+
+/// Where each member of the app's types begins, per file: the type whose code holds a
+/// place is the one whose member begins last before it.
+private struct MemberStarts {
+    /// Per file: member starts and their types, in offset order.
+    private let starts: [[(offset: Int32, type: Int)]]
+
+    init(module: ModuleIndex, fileCount: Int) {
+        var starts = Array(repeating: [(offset: Int32, type: Int)](), count: fileCount)
+        func add(_ place: Place, _ type: Int) {
+            if starts.indices.contains(Int(place.file)) { starts[Int(place.file)].append((place.offset, type)) }
+        }
+        for (id, info) in module.types.enumerated() {
+            for property in info.properties { add(property.place, id) }
+            for overloads in info.methods.values { for method in overloads { add(method.place, id) } }
+            for initializer in info.initializers { add(initializer.place, id) }
+        }
+        self.starts = starts.map { $0.sorted { $0.offset < $1.offset } }
+    }
+
+    /// The type whose member holds `place`, if any.
+    func type(at place: Place) -> Int? {
+        guard starts.indices.contains(Int(place.file)) else { return nil }
+        let members = starts[Int(place.file)]
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].offset <= place.offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? members[low - 1].type : nil
     }
 }

@@ -30,6 +30,8 @@ package struct UseModel: Sendable {
         var member: UseMember
         var timing: UseTiming
         var place: Place
+        /// In a closure of its member that runs after the member (`Task { … }`, a `sink`).
+        var isDeferred = false
     }
 
     /// One use that may change a key, in the code of `holder`.
@@ -39,6 +41,8 @@ package struct UseModel: Sendable {
         var timing: UseTiming
         var effect: UseEffect
         var place: Place
+        /// In a closure of its member that runs after the member (`Task { … }`, a `sink`).
+        var isDeferred = false
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -70,7 +74,9 @@ package struct UseModel: Sendable {
         for references in methodReferences {
             for reference in references {
                 callers[reference.holder][reference.method, default: []].append(
-                    Caller(holder: reference.holder, member: reference.member, timing: reference.timing, place: reference.place))
+                    Caller(
+                        holder: reference.holder, member: reference.member, timing: reference.timing,
+                        place: reference.place, isDeferred: reference.closure.runsAfterItsCode))
             }
         }
         var changes: [StateKey: [Change]] = [:]
@@ -82,19 +88,36 @@ package struct UseModel: Sendable {
                 }
                 if use.effect.mayWrite, let key = Self.key(of: use.property, in: use.holder, module: module) {
                     changes[key, default: []].append(
-                        Change(holder: use.holder, member: use.member, timing: use.timing, effect: use.effect, place: use.place))
+                        Change(
+                            holder: use.holder, member: use.member, timing: use.timing, effect: use.effect,
+                            place: use.place, isDeferred: use.closure.runsAfterItsCode))
                 }
-                guard let member = use.memberOfValue, let object = Self.objectType(of: use.property, in: use.holder, module: module)
-                else { continue }
-                if use.callsMemberOfValue {
-                    callers[object][member, default: []].append(
-                        Caller(holder: use.holder, member: use.member, timing: use.timing, place: use.memberPlace ?? use.place))
-                } else if let effect = use.memberEffect, effect.mayWrite,
-                    let key = Self.objectKey(member, of: object, module: module)
+                // Setting a computed property runs its setter: a call of it.
+                if use.effect.mayWrite, let owner = Self.setterOwner(of: use.property, in: use.holder, module: module) {
+                    callers[owner][Self.setterName(use.property), default: []].append(
+                        Caller(
+                            holder: use.holder, member: use.member, timing: use.timing, place: use.place,
+                            isDeferred: use.closure.runsAfterItsCode))
+                }
+                guard let reached = use.reached else { continue }
+                if !reached.isCall, reached.effect.mayWrite,
+                    let owner = Self.setterOwner(of: reached.member, in: reached.owner, module: module)
                 {
+                    callers[owner][Self.setterName(reached.member), default: []].append(
+                        Caller(
+                            holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
+                            isDeferred: use.closure.runsAfterItsCode))
+                }
+                if reached.isCall {
+                    callers[reached.owner][reached.member, default: []].append(
+                        Caller(
+                            holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
+                            isDeferred: use.closure.runsAfterItsCode))
+                } else if reached.effect.mayWrite, let key = Self.objectKey(reached.member, of: reached.owner, module: module) {
                     changes[key, default: []].append(
-                        Change(holder: use.holder, member: use.member, timing: use.timing, effect: effect,
-                               place: use.memberPlace ?? use.place))
+                        Change(
+                            holder: use.holder, member: use.member, timing: use.timing, effect: reached.effect,
+                            place: reached.place, isDeferred: use.closure.runsAfterItsCode))
                 }
             }
         }
@@ -149,9 +172,10 @@ package struct UseModel: Sendable {
         var found: [Writer] = []
         var seen = Set<Writer>()
         for change in changes[key] ?? [] {
-            for writer in origins(holder: change.holder, member: change.member, timing: change.timing,
-                                  effect: change.effect, place: change.place, via: [], depth: 0)
-            where seen.insert(writer).inserted {
+            let writers = origins(
+                holder: change.holder, member: change.member, timing: change.timing, effect: change.effect,
+                place: change.place, via: [], depth: 0, isDeferred: change.isDeferred)
+            for writer in writers where seen.insert(writer).inserted {
                 found.append(writer)
             }
         }
@@ -204,6 +228,9 @@ package struct UseModel: Sendable {
         for property in info.properties where !property.isStatic {
             if let getter = property.getter {
                 walk(getter, .property(property.name), file: property.place.file)
+                if let setter = Self.setter(of: property) {
+                    walk(setter, .method(Self.setterName(property.name)), file: property.place.file, shadowed: ["newValue"])
+                }
             } else if seenDeclarations.insert(property.declaration.id).inserted {
                 for binding in property.declaration.bindings {
                     guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
@@ -239,6 +266,26 @@ package struct UseModel: Sendable {
         }
         uses.sort { $0.place < $1.place }
         return (uses, references)
+    }
+
+    /// The `set` accessor of a computed property, if it has one.
+    static func setter(of property: PropertyRecord) -> AccessorDeclSyntax? {
+        for binding in property.declaration.bindings where binding.pattern.trimmedDescription == property.name {
+            guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        }
+        return nil
+    }
+
+    /// The name under which the model keeps a computed property's setter, as a method the
+    /// writes of the property call: `options (set)`.
+    static func setterName(_ property: String) -> String { "\(property) (set)" }
+
+    /// The type that declares `property` of type `id` as computed with a setter, if any.
+    static func setterOwner(of property: String, in id: Int, module: ModuleIndex) -> Int? {
+        guard let (owner, index) = module.member(property, of: id) else { return nil }
+        let record = module.types[owner].properties[index]
+        return record.getter != nil && setter(of: record) != nil ? owner : nil
     }
 
     /// The key a write to `property` in the code of type `id` changes: the view's own
@@ -280,8 +327,11 @@ package struct UseModel: Sendable {
 
     /// Where a change made at `place` in the code of `holder` starts: the trigger of the
     /// closure around it in a view, or, in a method, each place that calls the method.
+    /// `isDeferred`: the change runs after the code that starts it (in a `Task`, a `sink`),
+    /// so started from an initializer it is a change, not the first value.
     private func origins(
-        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, via: [String], depth: Int
+        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, via: [String], depth: Int,
+        isDeferred: Bool
     ) -> [Writer] {
         let view: Int? = module.types[holder].role.bodyMember != nil ? holder : nil
         func writer(_ trigger: WriteTrigger) -> [Writer] {
@@ -289,7 +339,7 @@ package struct UseModel: Sendable {
         }
         switch timing {
         case .later(let trigger): return writer(trigger)
-        case .initializer: return writer(.initializer)
+        case .initializer: return writer(isDeferred ? .other : .initializer)
         case .body where [.binding, .shownBinding, .handOverBinding].contains(effect): return writer(.binding)
         case .body, .unknown, .presented, .observer: return writer(.other)
         case .method:
@@ -298,8 +348,9 @@ package struct UseModel: Sendable {
             guard !calls.isEmpty else { return writer(.other) }
             let step = "\(module.types[holder].name).\(name)"
             return calls.flatMap { call in
-                origins(holder: call.holder, member: call.member, timing: call.timing, effect: .call, place: call.place,
-                        via: [step] + via, depth: depth + 1)
+                origins(
+                    holder: call.holder, member: call.member, timing: call.timing, effect: .call, place: call.place,
+                    via: [step] + via, depth: depth + 1, isDeferred: isDeferred || call.isDeferred)
             }
         }
     }
@@ -335,6 +386,16 @@ private struct TimingResolver {
         duringMethods = during
     }
 
+    /// Whether code in `member` runs while a view's body is evaluated.
+    private func runsDuringBody(_ member: UseMember) -> Bool {
+        guard isView else { return false }
+        switch member {
+        case .property: return true
+        case .method(let name): return name == bodyMethod || duringMethods.contains(name)
+        case .initializer, .observer: return false
+        }
+    }
+
     private static func runsNow(_ closure: UseClosure) -> Bool {
         switch closure {
         case .none, .during, .unknown: true
@@ -343,10 +404,15 @@ private struct TimingResolver {
     }
 
     func timing(_ member: UseMember, _ closure: UseClosure) -> UseTiming {
-        switch closure {
-        case .later(let trigger): return .later(trigger)
-        case .presented: return .presented
-        case .none, .during, .unknown: break
+        // A closure that runs later decides the trigger only in code the body runs: in a
+        // method, an initializer or an object's code (`Task { … }`, `DispatchQueue.main.async`),
+        // what starts it is whatever calls that code.
+        if runsDuringBody(member) {
+            switch closure {
+            case .later(let trigger): return .later(trigger)
+            case .presented: return .presented
+            case .none, .during, .unknown: break
+            }
         }
         let unknown = closure == .unknown
         switch member {

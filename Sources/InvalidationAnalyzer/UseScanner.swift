@@ -62,21 +62,47 @@ final class UseScanner: SyntaxVisitor {
         case .during?: return .during
         case .later?: return .later(call.flatMap { SwiftUIKnowledge.writeTriggers[$0] } ?? .action)
         case .deferred?: return .presented
-        case nil: return moduleClosure(call)
+        case nil: return moduleClosure(call, argument: argument)
         }
     }
 
-    /// A closure given to a type of the app that the table cannot describe: where every
-    /// closure the type stores returns nothing (`let action: () -> Void`), it is an action
-    /// run later; where every one returns a value (`let content: () -> Content`), it is
-    /// content its body builds; otherwise not known.
-    private func moduleClosure(_ call: String?) -> UseClosure {
+    /// A closure (or a method named in its place) given to a type of the app that the table
+    /// cannot describe, by the parameter it fills: one whose function type returns nothing
+    /// (`let action: () -> Void`) is an action run later; one that returns a value
+    /// (`@ViewBuilder content: () -> Content`) is content its body builds; otherwise not known.
+    private func moduleClosure(_ call: String?, argument: ExprSyntax) -> UseClosure {
         guard let call, let id = holder.module.lookup(call, scope: info.name, file: file) else { return .unknown }
-        let closures = holder.module.types[id].properties.compactMap { property -> Bool? in
-            guard !property.isStatic, property.getter == nil, let type = property.type, type.isFunction else { return nil }
-            return type.returnsVoid
+        let type = holder.module.types[id]
+        // The function-typed parameters, per initializer (the memberwise one's are the stored properties).
+        var initializers: [[(label: String?, returnsVoid: Bool)]] = type.initializers.map { initializer in
+            initializer.parameters.compactMap { parameter in
+                guard let shape = parameter.type, shape.isFunction else { return nil }
+                return (parameter.label, shape.returnsVoid)
+            }
         }
-        guard let first = closures.first, closures.allSatisfy({ $0 == first }) else { return .unknown }
+        if !type.declaresInitializer {
+            initializers.append(
+                type.properties.compactMap { property in
+                    guard !property.isStatic, property.getter == nil, let shape = property.type, shape.isFunction else {
+                        return nil
+                    }
+                    return (property.name, shape.returnsVoid)
+                })
+        }
+        var label: String?
+        var isTrailing = false
+        if let labeled = argument.parent?.as(LabeledExprSyntax.self) {
+            label = labeled.label?.text
+        } else if let extra = argument.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            label = extra.label.text
+        } else {
+            isTrailing = true
+        }
+        let candidates = initializers.compactMap { parameters -> Bool? in
+            if isTrailing { return parameters.last?.returnsVoid }
+            return parameters.first { $0.label == label }?.returnsVoid
+        }
+        guard let first = candidates.first, candidates.allSatisfy({ $0 == first }) else { return .unknown }
         return first ? .later(.action) : .during
     }
 
@@ -149,7 +175,7 @@ final class UseScanner: SyntaxVisitor {
                 holder: holder.id, property: reference.name, access: reference.access, effect: .capture,
                 member: member, closure: closures.last ?? .none, action: actions.last ?? nil, timing: .unknown, needsValue: false,
                 memberOfValue: nil, callsMemberOfValue: false, memberEffect: nil, node: node,
-                place: Place(file: file, name), assignedValue: nil, memberPlace: nil))
+                place: Place(file: file, name), assignedValue: nil, memberPlace: nil, reached: nil))
     }
 
     private func record(_ reference: PropertyReference, expression: ExprSyntax, nameToken: TokenSyntax) {
@@ -174,7 +200,7 @@ final class UseScanner: SyntaxVisitor {
             closure: closure, action: actions.last ?? nil, timing: .unknown, needsValue: false, memberOfValue: nil,
             callsMemberOfValue: false,
             memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), assignedValue: nil,
-            memberPlace: nil)
+            memberPlace: nil, reached: nil)
         classify(&use, expression: expression)
         uses.append(use)
     }
@@ -182,87 +208,170 @@ final class UseScanner: SyntaxVisitor {
     // MARK: Effects
 
     /// Decides what the use does: by the access path built on the reference (`x.y[i]?.z`),
-    /// what ends it (an assignment, a call, `&`), and where it stands (an argument).
+    /// typed step by step where the app declares the types, what ends it (an assignment, a
+    /// call, `&`), and where it stands (an argument). A change lands on the member right
+    /// after the last object on the way (`env.router.flag = true` changes `Router.flag`);
+    /// a method of an object called on the way is a call of that object's method.
     private func classify(_ use: inout PropertyUse, expression: ExprSyntax) {
         let path = PropertyUse.accessPath(of: expression)
         let top = path.last!
         use.needsValue =
             path.count > 1 && (path[1].is(OptionalChainingExprSyntax.self) || path[1].is(ForceUnwrapExprSyntax.self))
+        let types = self.types(along: path, from: propertyType(use.property))
         // The first member of the value the path reaches (`items` in `store.items.append(…)`).
-        var memberIndex: Int?
+        var firstMember: Int?
         for (position, node) in path.enumerated().dropFirst() {
             if let member = node.as(MemberAccessExprSyntax.self) {
                 use.memberOfValue = member.declName.baseName.text
                 use.memberPlace = Place(file: file, member.declName.baseName)
-                memberIndex = position
+                firstMember = position
                 break
             }
-            if !node.is(OptionalChainingExprSyntax.self) && !node.is(ForceUnwrapExprSyntax.self) { break }
+            if !Self.isUnwrap(node) { break }
         }
-        let call = top.as(FunctionCallExprSyntax.self)
-        if let memberIndex, let call, path.index(before: path.endIndex) == memberIndex + 1,
-            call.calledExpression.id == path[memberIndex].id
-        {
-            use.callsMemberOfValue = true
-        }
-        let holdsObject = propertyHoldsObject(use.property)
-        let effect: UseEffect
-        if let call {
-            effect = callEffect(call, on: use)
+        var effect = UseEffect.read
+        var written: Int?
+        if let call = top.as(FunctionCallExprSyntax.self) {
+            (effect, written) = callEffect(call, path: path, types: types, use: &use)
         } else if top.parent?.is(InOutExprSyntax.self) == true {
-            effect = .inOut
+            (effect, written) = (.inOut, path.count - 1)
         } else if Self.isAssignmentTarget(top) {
-            effect = .assign
+            (effect, written) = (.assign, path.count - 1)
             if path.count == 1 { use.assignedValue = Self.assignedValue(to: top) }
+        } else if use.access == .projection, !isView {
+            // In an object, `$x` of a `@Published` property is its publisher: subscribing reads.
+            effect = .read
         } else if use.access == .projection {
             effect =
                 Self.isShown(expression) ? .shownBinding : Self.isHandedOver(expression) ? .handOverBinding : .binding
+            written = path.count - 1
         } else if use.access == .storage {
-            effect = .wrapper
+            (effect, written) = (.wrapper, 0)
         } else if Self.isHandedOver(expression) {
             effect = .handOver
-        } else {
-            effect = .read
+        } else if let member = top.as(MemberAccessExprSyntax.self), path.count > 1, let receiver = types[path.count - 2],
+            isObject(receiver), holder.module.methods(member.declName.baseName.text, of: receiver.id) != nil
+        {
+            // An object's method named where code is handed over (`action: model.reload`):
+            // called when that code runs.
+            let runs = Self.nest(closure(ExprSyntax(member)), in: use.closure)
+            use.closure = runs
+            if use.action == nil, runs.isLater { use.action = Self.call(receiving: ExprSyntax(member)) }
+            use.reached = ReachedMember(
+                owner: receiver.id, member: member.declName.baseName.text, effect: .call, isCall: true,
+                place: Place(file: file, member.declName.baseName))
         }
-        guard use.memberOfValue != nil, !use.callsMemberOfValue else {
-            use.effect = effect
-            return
+        use.effect = effect
+        if let written { land(effect, at: written, path: path, types: types, use: &use) }
+        if firstMember != nil, let reached = use.reached, reached.place == use.memberPlace {
+            use.memberEffect = reached.effect
+            use.callsMemberOfValue = reached.isCall
+        } else if firstMember != nil {
+            use.memberEffect = .read
         }
-        // A change reaching a member changes the value itself only when it is a value: an
-        // object's reference stays the same, even through a binding to one of its members
-        // (`$model.count`).
-        use.memberEffect = effect
-        use.effect = holdsObject && use.access != .storage ? .read : effect
     }
 
-    /// What calling the method that ends the path does to the value.
-    private func callEffect(_ call: FunctionCallExprSyntax, on use: PropertyUse) -> UseEffect {
-        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
-            return .call
-        }
-        if SwiftUIKnowledge.mutatingMethods.contains(name) { return .mutatingCall }
-        if SwiftUIKnowledge.readingMethods.contains(name) { return .read }
-        if use.callsMemberOfValue, let type = propertyType(use.property),
-            let declared = holder.module.methods(name, of: type.id)
-        {
-            let isMutating = declared.contains { record in
-                record.declaration.as(FunctionDeclSyntax.self)?.modifiers.contains {
-                    $0.name.tokenKind == .keyword(.mutating)
-                } ?? false
+    /// The type of each step of `path`, where the app declares it: a member's declared type,
+    /// a collection's element for a subscript, the same type through `?` and `!`.
+    private func types(along path: [Syntax], from root: ValueType?) -> [ValueType?] {
+        var types: [ValueType?] = [root]
+        for node in path.dropFirst() {
+            let previous = types[types.count - 1]
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                types.append(
+                    previous.flatMap { type -> ValueType? in
+                        guard !type.isCollection,
+                            let (owner, index) = holder.module.member(member.declName.baseName.text, of: type.id)
+                        else { return nil }
+                        return holder.module.types[owner].propertyTypes[index]
+                    })
+            } else if node.is(SubscriptCallExprSyntax.self) {
+                types.append(previous.flatMap { $0.isCollection ? ValueType(id: $0.id) : nil })
+            } else if Self.isUnwrap(node) {
+                types.append(previous)
+            } else {
+                types.append(nil)
             }
-            return isMutating ? .mutatingCall : .read
         }
-        return .call
+        return types
+    }
+
+    /// Where a change of the node at `written` lands: on the member after the last object
+    /// before it (then the property itself is only read), or, through values only, on the
+    /// property.
+    private func land(_ effect: UseEffect, at written: Int, path: [Syntax], types: [ValueType?], use: inout PropertyUse) {
+        var position = written
+        while position > 0 {
+            let node = path[position]
+            guard let member = node.as(MemberAccessExprSyntax.self) else {
+                position -= 1
+                continue
+            }
+            var base = position - 1
+            while base > 0, Self.isUnwrap(path[base]) { base -= 1 }
+            if let owner = types[base], isObject(owner) {
+                use.reached = ReachedMember(
+                    owner: owner.id, member: member.declName.baseName.text, effect: effect, isCall: false,
+                    place: Place(file: file, member.declName.baseName))
+                // The object stays the same; only a wrapper named `_x` is itself changed.
+                if use.access != .storage { use.effect = .read }
+                return
+            }
+            position = base
+        }
+    }
+
+    /// What calling the method that ends the path does, and which step of the path it may change.
+    private func callEffect(
+        _ call: FunctionCallExprSyntax, path: [Syntax], types: [ValueType?], use: inout PropertyUse
+    ) -> (UseEffect, Int?) {
+        var callee = path.count - 2
+        while callee > 0, Self.isUnwrap(path[callee]) { callee -= 1 }
+        // Calling the value itself, a stored closure (`action()`, `onSave?()`), reads it.
+        guard let method = path[callee].as(MemberAccessExprSyntax.self) else { return (.read, nil) }
+        let name = method.declName.baseName.text
+        var receiver = callee - 1
+        while receiver > 0, Self.isUnwrap(path[receiver]) { receiver -= 1 }
+        if let type = types[receiver], !type.isCollection {
+            if isObject(type) {
+                if holder.module.methods(name, of: type.id) != nil {
+                    use.reached = ReachedMember(
+                        owner: type.id, member: name, effect: .call, isCall: true,
+                        place: Place(file: file, method.declName.baseName))
+                }
+                return (.read, nil)
+            }
+            if let declared = holder.module.methods(name, of: type.id) {
+                let isMutating = declared.contains { record in
+                    record.declaration.as(FunctionDeclSyntax.self)?.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.mutating)
+                    } ?? false
+                }
+                return isMutating ? (.mutatingCall, receiver) : (.read, nil)
+            }
+            // A stored closure of a value, called.
+            if holder.module.member(name, of: type.id) != nil { return (.read, nil) }
+        }
+        if SwiftUIKnowledge.mutatingMethods.contains(name) { return (.mutatingCall, receiver) }
+        if SwiftUIKnowledge.readingMethods.contains(name) { return (.read, nil) }
+        // `$published.sink { … }` in an object: the projection of `@Published` is its publisher.
+        if use.access == .projection, receiver == 0, !isView { return (.read, nil) }
+        return (.call, receiver)
+    }
+
+    private static func isUnwrap(_ node: Syntax) -> Bool {
+        node.is(OptionalChainingExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
+    }
+
+    private var isView: Bool { info.role.bodyMember != nil }
+
+    private func isObject(_ type: ValueType) -> Bool {
+        !type.isCollection && [.classType, .actor].contains(holder.module.types[type.id].kind)
     }
 
     private func propertyType(_ name: String) -> ValueType? {
         guard let (owner, index) = holder.module.member(name, of: holder.id) else { return nil }
         return holder.module.types[owner].propertyTypes[index]
-    }
-
-    private func propertyHoldsObject(_ name: String) -> Bool {
-        guard let type = propertyType(name), !type.isCollection else { return false }
-        return [.classType, .actor].contains(holder.module.types[type.id].kind)
     }
 
     /// Whether `node` is the left side of `=` or of a compound assignment (`+=`, `-=`, …).

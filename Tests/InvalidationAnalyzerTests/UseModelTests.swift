@@ -331,3 +331,99 @@ import Testing
                 "  Photo.zoom  @State of Photo\n    read by no view; a closure the analysis could not follow may read it at File0.swift:8:31\n"))
     }
 }
+
+/// Who changes a key, where the path to it crosses objects, closures that run later, setters
+/// and the app's own views that take actions.
+@Suite struct WriterTracingTests {
+    private func writers(of key: String, in analysis: Analysis) -> [String] {
+        analysis.writes(of: key).writers.map { writer in
+            let via = writer.via.isEmpty ? "" : " via " + writer.via.joined(separator: ", ")
+            return "\(writer.view ?? writer.type):\(writer.location.line) \(writer.trigger.rawValue)\(via)"
+        }
+    }
+
+    static let source = """
+        import SwiftUI
+        import Combine
+
+        enum Mode { case a, b
+            func describe() -> String { "x" }
+        }
+
+        @Observable final class Router { var flag = false }
+
+        @Observable final class Model {
+            var onValue: (() -> Int)?
+            var items: [String] = []
+            var mode: Mode = .a
+            var title = ""
+            let router = Router()
+            var stored = 0
+            var computed: Int {
+                get { stored }
+                set { stored = newValue }
+            }
+            func load() { Task { items = ["a"] } }
+            func reset() { title = "" }
+        }
+
+        final class Feed: ObservableObject {
+            @Published var term = ""
+            @Published var count = 0
+            let router = Router()
+            private var bag: [AnyCancellable] = []
+            init() { bind() }
+            private func bind() {
+                $term.sink { [weak self] _ in self?.count += 1 }.store(in: &bag)
+            }
+        }
+
+        struct Pill<Content: View>: View {
+            let reset: () -> Void
+            @ViewBuilder let content: () -> Content
+            var body: some View {
+                Button("Reset") { reset() }
+                content()
+            }
+        }
+
+        struct Screen: View {
+            @State private var model = Model()
+            @State private var count = 0
+            @StateObject private var feed = Feed()
+            var body: some View {
+                VStack {
+                    Text(model.mode.describe() + "\\(model.onValue?() ?? 0) \\(model.stored) \\(feed.count)")
+                    Button("Load") { model.load() }
+                    Button("Reset", action: model.reset)
+                    Button("Flag") { model.router.flag = true }
+                    Button("Set") { model.computed = 3 }
+                    Pill(reset: clear) { Text("\\(count)") }
+                    TextField("Term", text: $feed.term)
+                }
+            }
+            private func clear() { count = 0 }
+        }
+        """
+
+    @Test func changesAreTracedToTheActionsThatStartThem() {
+        let analysis = analyze(Self.source)
+        // A change in a `Task` the object's method starts is the method's callers'.
+        #expect(writers(of: "Model.items", in: analysis) == ["Screen:52 action via Model.load"])
+        // A method handed over as an action is called by it.
+        #expect(writers(of: "Model.title", in: analysis) == ["Screen:53 action via Model.reset"])
+        // Through two objects, the change lands on the second's property.
+        #expect(writers(of: "Router.flag", in: analysis) == ["Screen:54 action"])
+        // A computed property's setter is a method its assignments call.
+        #expect(writers(of: "Model.stored", in: analysis) == ["Screen:55 action via Model.computed (set)"])
+        // The app's own view: its `Void` closure is an action, its content is not.
+        #expect(writers(of: "Screen.count", in: analysis) == ["Screen:56 action via Screen.clear"])
+        // A `sink` an initializer sets up changes the key later, not as its first value.
+        #expect(writers(of: "Feed.count", in: analysis) == ["Feed:30 other via Feed.bind"])
+        #expect(writers(of: "Feed.term", in: analysis) == ["Screen:57 binding"])
+        // Calling a stored closure, a method that does not mutate, subscribing to `$term`:
+        // reads, not changes.
+        #expect(analysis.neverWrittenKeys.isSuperset(of: ["Model.onValue", "Model.mode"]))
+        #expect(analysis.writes(of: "Model.onValue").writers.isEmpty)
+    }
+}
