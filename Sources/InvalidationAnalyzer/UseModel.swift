@@ -32,6 +32,9 @@ package struct UseModel: Sendable {
         var place: Place
         /// In a closure of its member that runs after the member (`Task { … }`, a `sink`).
         var isDeferred = false
+        /// What the call site does: a call, or, for a setter, the change that runs it (a
+        /// binding handed to a control, an assignment).
+        var effect = UseEffect.call
     }
 
     /// One use that may change a key, in the code of `holder`.
@@ -97,7 +100,7 @@ package struct UseModel: Sendable {
                     callers[owner][Self.setterName(use.property), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: use.place,
-                            isDeferred: use.closure.runsAfterItsCode))
+                            isDeferred: use.closure.runsAfterItsCode, effect: use.effect))
                 }
                 guard let reached = use.reached else { continue }
                 if !reached.isCall, reached.effect.mayWrite,
@@ -106,7 +109,7 @@ package struct UseModel: Sendable {
                     callers[owner][Self.setterName(reached.member), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
-                            isDeferred: use.closure.runsAfterItsCode))
+                            isDeferred: use.closure.runsAfterItsCode, effect: reached.effect))
                 }
                 if reached.isCall {
                     callers[reached.owner][reached.member, default: []].append(
@@ -349,7 +352,7 @@ package struct UseModel: Sendable {
             let step = "\(module.types[holder].name).\(name)"
             return calls.flatMap { call in
                 origins(
-                    holder: call.holder, member: call.member, timing: call.timing, effect: .call, place: call.place,
+                    holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
                     via: [step] + via, depth: depth + 1, isDeferred: isDeferred || call.isDeferred)
             }
         }
