@@ -15,21 +15,13 @@ extension Analysis {
 
     /// Writes ``textReport(model:)`` to `out`.
     public func writeTextReport<Out: ByteOutput>(model: RecomputationModel = .swiftui, to out: inout Out) {
-        // Keys no view reads ask the use model where closures may read them: it is read
-        // (in parallel) before the keys' lines are, on their threads.
-        let read = Set(graph.views.lazy.flatMap(\.reads).map(\.name))
-        if index.keys.contains(where: { !read.contains($0) }) { _ = self.model.uses }
-        Self.writeTextReport(
-            index, fileCount: fileCount, notes: notes.map(\.description), model: model,
-            unfollowedReads: { self.unfollowedReads(of: $0) }, to: &out)
+        Self.writeTextReport(index, fileCount: fileCount, notes: notes.map(\.description), model: model, to: &out)
     }
 
-    /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known);
-    /// `unfollowedReads`, where the source is known, gives for a key no view reads the
-    /// places closures the analysis could not follow may read it.
+    /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known).
     public static func writeTextReport<Out: ByteOutput>(
         _ index: GraphIndex, fileCount: Int?, notes: [String], model: RecomputationModel = .swiftui,
-        unfollowedReads: (@Sendable (String) -> [SourceLocation])? = nil, to out: inout Out
+        to out: inout Out
     ) {
         let graph = index.graph
         out.append("views: \(graph.views.count)")
@@ -43,8 +35,7 @@ extension Analysis {
             if position == 0 {
                 writeViewSection(of: index, to: &section)
             } else {
-                writeKeySection(
-                    keys[position - 1], of: index, model: model, unfollowedReads: unfollowedReads, to: &section)
+                writeKeySection(keys[position - 1], of: index, model: model, to: &section)
             }
             return section.bytes
         }
@@ -87,21 +78,13 @@ extension Analysis {
     /// The lines of the text report about `key`: its storage, then each view type its
     /// change recomputes.
     private static func writeKeySection(
-        _ key: String, of index: GraphIndex, model: RecomputationModel,
-        unfollowedReads: (@Sendable (String) -> [SourceLocation])?, to out: inout ByteBuffer
+        _ key: String, of index: GraphIndex, model: RecomputationModel, to out: inout ByteBuffer
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
         let storage = outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)"
         out.append("  \(key)  \(storage)\n")
-        if outcome.recomputed.isEmpty {
-            out.append("    read by no view")
-            if let places = unfollowedReads?(key), let first = places.first {
-                out.append("; a closure the analysis could not follow may read it at \(first)")
-                if places.count > 1 { out.append(" and \(places.count - 1) more") }
-            }
-            out.append(UInt8(ascii: "\n"))
-        }
+        if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
         for item in outcome.recomputed {
             let info = graph.views[item.view]
             out.append("    ")

@@ -66,6 +66,18 @@ extension Analysis {
         return keys
     }
 
+    /// Writes, for a key no view's body reads, where closures the analysis could not follow
+    /// may read it: `read by no view; a closure the analysis could not follow may read it at
+    /// FILE:LINE:COLUMN (and N more)`. Nothing for a key some view reads or no closure may.
+    public static func writeUnfollowedReads(
+        _ places: [SourceLocation], of outcome: GraphOutcome, to stream: inout some TextOutputStream
+    ) {
+        guard outcome.recomputed.isEmpty, let first = places.first else { return }
+        var line = "read by no view; a closure the analysis could not follow may read it at \(first)"
+        if places.count > 1 { line += " (and \(places.count - 1) more)" }
+        stream.write(line + "\n")
+    }
+
     /// Writes `changed by:` and one line per writer (`  View  file:line:column  trigger
     /// via Store.add`), or that nothing changes the key after its first value.
     public static func writeWriters(_ writes: KeyWrites, to stream: inout some TextOutputStream) {

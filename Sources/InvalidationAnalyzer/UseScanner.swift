@@ -27,6 +27,8 @@ final class UseScanner: SyntaxVisitor {
     private(set) var methods: [MethodReference] = []
 
     init(holder: Holder, member: UseMember, file: Int32, shadowed: Set<String> = []) {
+        isView = holder.module.types[holder.id].role.bodyMember != nil
+        scope = holder.module.types[holder.id].name
         self.holder = holder
         self.member = member
         self.file = file
@@ -34,7 +36,10 @@ final class UseScanner: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private var info: TypeInfo { holder.module.types[holder.id] }
+    /// Whether the holder is a view (or App): its `$x` are bindings, not publishers.
+    private let isView: Bool
+    /// The holder's name, the scope names in its code are looked up from.
+    private let scope: String
 
     private func declares(_ name: String) -> Bool {
         holder.module.member(name, of: holder.id) != nil
@@ -71,7 +76,7 @@ final class UseScanner: SyntaxVisitor {
     /// (`let action: () -> Void`) is an action run later; one that returns a value
     /// (`@ViewBuilder content: () -> Content`) is content its body builds; otherwise not known.
     private func moduleClosure(_ call: String?, argument: ExprSyntax) -> UseClosure {
-        guard let call, let id = holder.module.lookup(call, scope: info.name, file: file) else { return .unknown }
+        guard let call, let id = holder.module.lookup(call, scope: scope, file: file) else { return .unknown }
         let type = holder.module.types[id]
         // The function-typed parameters, per initializer (the memberwise one's are the stored properties).
         var initializers: [[(label: String?, returnsVoid: Bool)]] = type.initializers.map { initializer in
@@ -363,7 +368,6 @@ final class UseScanner: SyntaxVisitor {
         node.is(OptionalChainingExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
     }
 
-    private var isView: Bool { info.role.bodyMember != nil }
 
     private func isObject(_ type: ValueType) -> Bool {
         !type.isCollection && [.classType, .actor].contains(holder.module.types[type.id].kind)

@@ -142,8 +142,12 @@ struct ExplainCommand: Command {
             if counts { CourseText.writeCounts(outcome.counts, to: &console.output) }
             var reasons = ""
             outcome.writeReasons(to: &reasons)
-            // Who changes the key is known from source, not from a saved graph.
-            if let analysis { Analysis.writeWriters(analysis.writes(of: key), to: &reasons) }
+            // Who changes the key, and closures that may read it, are known from source, not
+            // from a saved graph.
+            if let analysis {
+                Analysis.writeUnfollowedReads(analysis.unfollowedReads(of: key), of: outcome, to: &reasons)
+                Analysis.writeWriters(analysis.writes(of: key), to: &reasons)
+            }
             console.write(reasons)
         case .json:
             console.write(analysis?.explainJSON(outcome) ?? outcome.jsonText())
