@@ -113,9 +113,8 @@ extension Analysis {
                     writes.writers.map { writer in
                         var fields: [(String, JSONDocument)] = [("view", writer.view.map(JSONDocument.string) ?? .null)]
                         if writer.view == nil { fields.append(("type", .string(writer.type))) }
-                        if let file = writer.location.file { fields.append(("file", .string(file))) }
+                        fields += writer.location.jsonMembers
                         fields += [
-                            ("line", .integer(writer.location.line)), ("column", .integer(writer.location.column)),
                             ("trigger", .string(writer.trigger.rawValue)),
                             ("via", .array(writer.via.map(JSONDocument.string))),
                         ]
@@ -129,11 +128,7 @@ extension Analysis {
                 (
                     "untraced",
                     .array(
-                        writes.untraced.map { location in
-                            var fields: [(String, JSONDocument)] = []
-                            if let file = location.file { fields.append(("file", .string(file))) }
-                            return .object(fields + [("line", .integer(location.line)), ("column", .integer(location.column))])
-                        })
+                        writes.untraced.map { .object($0.jsonMembers) })
                 ))
         }
         return members

@@ -5,17 +5,17 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
+/// `view:line trigger via …` of each writer of `key`, in file order.
+private func writers(of key: String, in analysis: Analysis) -> [String] {
+    analysis.writes(of: key).writers.map { writer in
+        let via = writer.via.isEmpty ? "" : " via " + writer.via.joined(separator: ", ")
+        return "\(writer.view ?? writer.type):\(writer.location.line) \(writer.trigger.rawValue)\(via)"
+    }
+}
+
 /// The model of what the app's code does: each use with its effect and timing, and who
 /// changes each key, on what trigger.
 @Suite struct UseModelTests {
-    /// `trigger` and `view:line` of each writer of `key`, in file order.
-    private func writers(of key: String, in analysis: Analysis) -> [String] {
-        analysis.writes(of: key).writers.map { writer in
-            let via = writer.via.isEmpty ? "" : " via " + writer.via.joined(separator: ", ")
-            return "\(writer.view ?? writer.type):\(writer.location.line) \(writer.trigger.rawValue)\(via)"
-        }
-    }
-
     @Test func stateAndObjectKeysNothingWritesAreNeverWritten() {
         let analysis = analyze(
             """
@@ -336,13 +336,6 @@ import Testing
 /// Who changes a key, where the path to it crosses objects, closures that run later, setters
 /// and the app's own views that take actions.
 @Suite struct WriterTracingTests {
-    private func writers(of key: String, in analysis: Analysis) -> [String] {
-        analysis.writes(of: key).writers.map { writer in
-            let via = writer.via.isEmpty ? "" : " via " + writer.via.joined(separator: ", ")
-            return "\(writer.view ?? writer.type):\(writer.location.line) \(writer.trigger.rawValue)\(via)"
-        }
-    }
-
     static let source = """
         import SwiftUI
         import Combine

@@ -30,14 +30,7 @@ extension ViewGraph {
 
     /// The graph as a JSON value.
     package func jsonDocument() -> JSONDocument {
-        func location(_ location: SourceLocation?) -> [(String, JSONDocument)] {
-            guard let location else { return [] }
-            var members: [(String, JSONDocument)] = []
-            if let file = location.file { members.append(("file", .string(file))) }
-            members.append(("line", .integer(location.line)))
-            members.append(("column", .integer(location.column)))
-            return members
-        }
+        func location(_ location: SourceLocation?) -> [(String, JSONDocument)] { location?.jsonMembers ?? [] }
         let storage = JSONDocument.object(self.storage.map { ($0.key, $0.storage.jsonDocument) })
         let views = JSONDocument.array(
             self.views.map { view in
@@ -365,5 +358,16 @@ private struct GraphJSONReader {
         for value in try array(top["roots"], "'roots'") { graph.roots.append(try view(value, "a root", in: value)) }
         graph.notes = try strings(top["notes"], "'notes'")
         return graph
+    }
+}
+
+extension SourceLocation {
+    /// The place as JSON members: `"file"` (where known), `"line"`, `"column"`.
+    package var jsonMembers: [(String, JSONDocument)] {
+        var members: [(String, JSONDocument)] = []
+        if let file { members.append(("file", .string(file))) }
+        members.append(("line", .integer(line)))
+        members.append(("column", .integer(column)))
+        return members
     }
 }
