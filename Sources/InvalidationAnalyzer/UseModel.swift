@@ -46,6 +46,9 @@ package struct UseModel: Sendable {
         var place: Place
         /// In a closure of its member that runs after the member (`Task { … }`, a `sink`).
         var isDeferred = false
+        /// In the setter of a `Binding` its member makes (`Binding { … } set: { … }`): a
+        /// change whoever receives the binding makes.
+        var isBindingSetter = false
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -93,7 +96,8 @@ package struct UseModel: Sendable {
                     changes[key, default: []].append(
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: use.effect,
-                            place: use.place, isDeferred: use.closure.runsAfterItsCode))
+                            place: use.place, isDeferred: use.closure.runsAfterItsCode,
+                            isBindingSetter: use.closure == .later(.binding)))
                 }
                 // Setting a computed property runs its setter: a call of it.
                 if use.effect.mayWrite, let owner = Self.setterOwner(of: use.property, in: use.holder, module: module) {
@@ -120,7 +124,8 @@ package struct UseModel: Sendable {
                     changes[key, default: []].append(
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: reached.effect,
-                            place: reached.place, isDeferred: use.closure.runsAfterItsCode))
+                            place: reached.place, isDeferred: use.closure.runsAfterItsCode,
+                            isBindingSetter: use.closure == .later(.binding)))
                 }
             }
         }
@@ -177,7 +182,8 @@ package struct UseModel: Sendable {
         for change in changes[key] ?? [] {
             let writers = origins(
                 holder: change.holder, member: change.member, timing: change.timing, effect: change.effect,
-                place: change.place, via: [], depth: 0, isDeferred: change.isDeferred)
+                place: change.place, via: [], depth: 0, isDeferred: change.isDeferred,
+                isBindingSetter: change.isBindingSetter)
             for writer in writers where seen.insert(writer).inserted {
                 found.append(writer)
             }
@@ -331,10 +337,12 @@ package struct UseModel: Sendable {
     /// Where a change made at `place` in the code of `holder` starts: the trigger of the
     /// closure around it in a view, or, in a method, each place that calls the method.
     /// `isDeferred`: the change runs after the code that starts it (in a `Task`, a `sink`),
-    /// so started from an initializer it is a change, not the first value.
+    /// so started from an initializer it is a change, not the first value. `isBindingSetter`:
+    /// it is made by the setter of a binding the code returns, so where a view's body hands
+    /// that binding on, the binding's receiver makes it.
     private func origins(
         holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, via: [String], depth: Int,
-        isDeferred: Bool
+        isDeferred: Bool, isBindingSetter: Bool = false
     ) -> [Writer] {
         let view: Int? = module.types[holder].role.bodyMember != nil ? holder : nil
         func writer(_ trigger: WriteTrigger) -> [Writer] {
@@ -343,8 +351,10 @@ package struct UseModel: Sendable {
         switch timing {
         case .later(let trigger): return writer(trigger)
         case .initializer: return writer(isDeferred ? .other : .initializer)
-        case .body where [.binding, .shownBinding, .handOverBinding].contains(effect): return writer(.binding)
-        case .body, .unknown, .presented, .observer: return writer(.other)
+        case .body, .unknown, .presented:
+            let hands = isBindingSetter || [.binding, .shownBinding, .handOverBinding].contains(effect)
+            return writer(hands ? .binding : .other)
+        case .observer: return writer(.other)
         case .method:
             guard case .method(let name) = member, depth < 8 else { return writer(.other) }
             let calls = (callers[holder][name] ?? []).filter { $0.holder != holder || $0.member != member }
@@ -353,7 +363,8 @@ package struct UseModel: Sendable {
             return calls.flatMap { call in
                 origins(
                     holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
-                    via: [step] + via, depth: depth + 1, isDeferred: isDeferred || call.isDeferred)
+                    via: [step] + via, depth: depth + 1, isDeferred: isDeferred || call.isDeferred,
+                    isBindingSetter: isBindingSetter)
             }
         }
     }

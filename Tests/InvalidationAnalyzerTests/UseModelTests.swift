@@ -359,6 +359,7 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
             }
             func load() { Task { items = ["a"] } }
             func reset() { title = "" }
+            func titleBinding() -> Binding<String> { Binding { self.title } set: { self.title = $0 } }
         }
 
         final class Feed: ObservableObject {
@@ -395,6 +396,7 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
                     Pill(reset: clear) { Text("\\(count)") }
                     TextField("Term", text: $feed.term)
                 }
+                .sheet(isPresented: .constant(false)) { TextField("Title", text: model.titleBinding()) }
             }
             private func clear() { count = 0 }
         }
@@ -403,18 +405,19 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
     @Test func changesAreTracedToTheActionsThatStartThem() {
         let analysis = analyze(Self.source)
         // A change in a `Task` the object's method starts is the method's callers'.
-        #expect(writers(of: "Model.items", in: analysis) == ["Screen:52 action via Model.load"])
-        // A method handed over as an action is called by it.
-        #expect(writers(of: "Model.title", in: analysis) == ["Screen:53 action via Model.reset"])
+        #expect(writers(of: "Model.items", in: analysis) == ["Screen:53 action via Model.load"])
+        // A method handed over as an action is called by it; a binding a method returns is
+        // set by the control it is handed to.
+        #expect(writers(of: "Model.title", in: analysis) == ["Screen:54 action via Model.reset", "Screen:60 binding via Model.titleBinding"])
         // Through two objects, the change lands on the second's property.
-        #expect(writers(of: "Router.flag", in: analysis) == ["Screen:54 action"])
+        #expect(writers(of: "Router.flag", in: analysis) == ["Screen:55 action"])
         // A computed property's setter is a method its assignments call.
-        #expect(writers(of: "Model.stored", in: analysis) == ["Screen:55 action via Model.computed (set)"])
+        #expect(writers(of: "Model.stored", in: analysis) == ["Screen:56 action via Model.computed (set)"])
         // The app's own view: its `Void` closure is an action, its content is not.
-        #expect(writers(of: "Screen.count", in: analysis) == ["Screen:56 action via Screen.clear"])
+        #expect(writers(of: "Screen.count", in: analysis) == ["Screen:57 action via Screen.clear"])
         // A `sink` an initializer sets up changes the key later, not as its first value.
-        #expect(writers(of: "Feed.count", in: analysis) == ["Feed:30 other via Feed.bind"])
-        #expect(writers(of: "Feed.term", in: analysis) == ["Screen:57 binding"])
+        #expect(writers(of: "Feed.count", in: analysis) == ["Feed:31 other via Feed.bind"])
+        #expect(writers(of: "Feed.term", in: analysis) == ["Screen:58 binding"])
         // Calling a stored closure, a method that does not mutate, subscribing to `$term`:
         // reads, not changes.
         #expect(analysis.neverWrittenKeys.isSuperset(of: ["Model.onValue", "Model.mode"]))
