@@ -178,13 +178,14 @@ package struct UseModel: Sendable {
     /// property, also the places in the object's code no view's code leads to.
     func writers(of key: StateKey) -> [Writer] {
         var found: [Writer] = []
-        var seen = Set<Writer>()
+        var seen = Set<WriterPlace>()
+        var memo = OriginMemo()
         for change in changes[key] ?? [] {
             let writers = origins(
                 holder: change.holder, member: change.member, timing: change.timing, effect: change.effect,
-                place: change.place, via: [], depth: 0, isDeferred: change.isDeferred,
-                isBindingSetter: change.isBindingSetter)
-            for writer in writers where seen.insert(writer).inserted {
+                place: change.place,
+                flags: OriginFlags(isDeferred: change.isDeferred, isBindingSetter: change.isBindingSetter), memo: &memo)
+            for writer in writers where seen.insert(WriterPlace(writer)).inserted {
                 found.append(writer)
             }
         }
@@ -334,39 +335,86 @@ package struct UseModel: Sendable {
         return nil
     }
 
+    /// What a change carries up the calls that lead to it. `isDeferred`: it runs after the
+    /// code that starts it (in a `Task`, a `sink`), so started from an initializer it is a
+    /// change, not the first value. `isBindingSetter`: it is made by the setter of a binding
+    /// the code returns, so where a view's body hands that binding on, its receiver makes it.
+    struct OriginFlags: Hashable {
+        var isDeferred: Bool
+        var isBindingSetter: Bool
+    }
+
+    /// A writer by where it starts and on what trigger: two chains of calls from the same
+    /// place are one writer.
+    private struct WriterPlace: Hashable {
+        var place: Place
+        var trigger: WriteTrigger
+        init(_ writer: Writer) {
+            place = writer.place
+            trigger = writer.trigger
+        }
+    }
+
+    /// Where calls of each method start, found once per question: the calls between the
+    /// app's methods form a graph in which the same method is reached by many paths.
+    struct OriginMemo {
+        fileprivate var found: [MethodOrigin: [Writer]] = [:]
+        fileprivate var open: Set<MethodOrigin> = []
+    }
+
+    fileprivate struct MethodOrigin: Hashable {
+        var holder: Int
+        var method: String
+        var flags: OriginFlags
+    }
+
     /// Where a change made at `place` in the code of `holder` starts: the trigger of the
     /// closure around it in a view, or, in a method, each place that calls the method.
-    /// `isDeferred`: the change runs after the code that starts it (in a `Task`, a `sink`),
-    /// so started from an initializer it is a change, not the first value. `isBindingSetter`:
-    /// it is made by the setter of a binding the code returns, so where a view's body hands
-    /// that binding on, the binding's receiver makes it.
     private func origins(
-        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, via: [String], depth: Int,
-        isDeferred: Bool, isBindingSetter: Bool = false
+        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, flags: OriginFlags,
+        memo: inout OriginMemo
     ) -> [Writer] {
         let view: Int? = module.types[holder].role.bodyMember != nil ? holder : nil
         func writer(_ trigger: WriteTrigger) -> [Writer] {
-            [Writer(view: view, holder: holder, place: place, trigger: trigger, via: via)]
+            [Writer(view: view, holder: holder, place: place, trigger: trigger, via: [])]
         }
         switch timing {
         case .later(let trigger): return writer(trigger)
-        case .initializer: return writer(isDeferred ? .other : .initializer)
+        case .initializer: return writer(flags.isDeferred ? .other : .initializer)
         case .body, .unknown, .presented:
-            let hands = isBindingSetter || [.binding, .shownBinding, .handOverBinding].contains(effect)
+            let hands = flags.isBindingSetter || [.binding, .shownBinding, .handOverBinding].contains(effect)
             return writer(hands ? .binding : .other)
         case .observer: return writer(.other)
         case .method:
-            guard case .method(let name) = member, depth < 8 else { return writer(.other) }
-            let calls = (callers[holder][name] ?? []).filter { $0.holder != holder || $0.member != member }
-            guard !calls.isEmpty else { return writer(.other) }
-            let step = "\(module.types[holder].name).\(name)"
-            return calls.flatMap { call in
-                origins(
-                    holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
-                    via: [step] + via, depth: depth + 1, isDeferred: isDeferred || call.isDeferred,
-                    isBindingSetter: isBindingSetter)
+            guard case .method(let name) = member else { return writer(.other) }
+            let upstream = callOrigins(of: name, in: holder, flags: flags, memo: &memo)
+            return upstream.isEmpty ? writer(.other) : upstream
+        }
+    }
+
+    /// Where the calls of method `name` of type `holder` start, each with the methods between
+    /// (ending with this one): none where nothing calls it, or where it is only reached
+    /// from itself.
+    private func callOrigins(of name: String, in holder: Int, flags: OriginFlags, memo: inout OriginMemo) -> [Writer] {
+        let key = MethodOrigin(holder: holder, method: name, flags: flags)
+        if let found = memo.found[key] { return found }
+        guard memo.open.insert(key).inserted else { return [] }
+        let step = "\(module.types[holder].name).\(name)"
+        var found: [Writer] = []
+        var seen = Set<WriterPlace>()
+        for call in callers[holder][name] ?? [] where !(call.holder == holder && call.member == .method(name)) {
+            let writers = origins(
+                holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
+                flags: OriginFlags(isDeferred: flags.isDeferred || call.isDeferred, isBindingSetter: flags.isBindingSetter),
+                memo: &memo)
+            for var writer in writers where seen.insert(WriterPlace(writer)).inserted {
+                writer.via.append(step)
+                found.append(writer)
             }
         }
+        memo.open.remove(key)
+        memo.found[key] = found
+        return found
     }
 }
 
