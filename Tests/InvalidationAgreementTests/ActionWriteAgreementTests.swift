@@ -15,7 +15,7 @@ import Testing
         let simulation = try Simulation(analysis: analysis)
         var simulated: [String: Set<String>] = [:]
         for facts in simulation.typeFacts {
-            simulated[facts.name, default: []].formUnion(facts.actions.flatMap { $0.writes.map(\.slot) })
+            simulated[facts.name, default: []].formUnion(facts.actions.flatMap { $0.writes.map(\.property) })
         }
         let uses = analysis.model.uses
         for view in analysis.model.declaredViews {
