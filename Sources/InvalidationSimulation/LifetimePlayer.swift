@@ -418,13 +418,12 @@ struct LifetimePlayer {
                 found.append((site, node, [simulation.nodes[node].name]))
             }
         }
-        let sites = simulation.analysis.treeSites
         return found.compactMap { entry in
-            guard let component = sites[entry.node].identity.first(where: { $0.offset == entry.site.offset }) else {
+            let analysis = simulation.analysis
+            guard let (component, location) = analysis.identityComponent(ofNode: entry.node, at: entry.site.offset) else {
                 return nil
             }
-            let location = simulation.analysis.model.location(of: component.node)
-            return HeldBranch(branch: component.component.description, location: "\(location)", views: entry.views)
+            return HeldBranch(branch: component.description, location: "\(location)", views: entry.views)
         }
     }
 
@@ -504,7 +503,7 @@ struct LifetimePlayer {
         let ownerName = context.codeOwner.map { simulation.nodes[$0].name } ?? name
         let typeFacts = simulation.typeFacts[node]
         if let initializer = simulation.initializers[node], let assigned = initializer.assignments[slot.name] {
-            var value = InitialValue(facts: assigned, isAutoclosure: assigned.isAutoclosure)
+            var value = InitialValue(facts: assigned, isAutoclosure: slot.wrapper == .stateObject)
             value.keys = simulation.keys(of: assigned, in: node, initializer: initializer)
             value.objects = assigned.objects.map { ($0, "\(name).init") }
             for reference in assigned.references {
@@ -529,7 +528,8 @@ struct LifetimePlayer {
         }
         if let initial = slot.initial {
             return InitialValue(
-                facts: initial, objects: initial.objects.map { ($0, "\(name).init") }, isAutoclosure: initial.isAutoclosure)
+                facts: initial, objects: initial.objects.map { ($0, "\(name).init") },
+                isAutoclosure: slot.wrapper == .stateObject)
         }
         return InitialValue()
     }
@@ -622,7 +622,7 @@ struct LifetimePlayer {
         let name = simulation.nodes[node].name
         let typeFacts = simulation.typeFacts[node]
         for write in action.writes {
-            guard let position = typeFacts.slots.firstIndex(where: { $0.name == write.slot }),
+            guard let position = typeFacts.slots.firstIndex(where: { $0.name == write.property }),
                 slotStates[node][position].exists
             else { continue }
             let slot = typeFacts.slots[position]

@@ -1,6 +1,5 @@
 internal import Foundation
 import Invalidation
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -9,9 +8,10 @@ import InvalidationReader
 /// what decides each view's identity, and which later closures replace slot values.
 ///
 /// The views, keys and reads are the analyzer's (``Analysis``), and so are the facts of
-/// lifetime: declarations, initializers and creation sites come from its one reading of
-/// the source; nothing is parsed again. ``play(_:)`` runs the changes; see ``LifetimePlayer``
-/// for the rules it follows.
+/// lifetime: declarations, what initializers and actions write (its use model) and
+/// creation sites come from its one reading of the source, as facts without syntax;
+/// nothing is read again. ``play(_:)`` runs the changes; see ``LifetimePlayer`` for the
+/// rules it follows.
 public struct Simulation: Sendable {
     /// The extracted model.
     public let analysis: Analysis
@@ -54,15 +54,10 @@ public struct Simulation: Sendable {
         }
         self.modelKeys = modelKeys
 
-        let model = analysis.model
-        let classNames = model.classNames
+        let views = analysis.model.declaredViews
+        let values = ValueFacts(model: analysis.model, views: views)
         var facts: [String: ViewTypeFacts] = [:]
-        var views: [String: DeclaredView] = [:]
-        for view in model.declaredViews {
-            facts[view.name] = ViewTypeFacts(view, classNames: classNames)
-            views[view.name] = view
-        }
-        let reader = IdentityReader(classNames: classNames, views: views)
+        for view in views { facts[view.name] = ViewTypeFacts(view, values: values) }
         let sites = analysis.treeSites
         var contexts: [NodeContext] = []
         var typeFacts: [ViewTypeFacts] = []
@@ -71,8 +66,11 @@ public struct Simulation: Sendable {
             let type = node.type ?? node.name
             let typeFact = facts[type] ?? ViewTypeFacts(name: type)
             typeFacts.append(typeFact)
-            var context = reader.context(of: sites[position])
-            if sites[position].node != nil {
+            var context = NodeContext()
+            if let creation = values.creation(sites[position]) {
+                context.components = creation.identity
+                context.enclosingType = creation.enclosingType
+                context.arguments = creation.arguments
                 // The creation's code belongs to the nearest ancestor of that type (a closure
                 // passed to a container runs in the container's body with the passer's names).
                 var ancestor = parents[position]

@@ -1,16 +1,13 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 
 extension ViewTypeFacts {
     /// The lifetime facts of a view type as the analyzer declared it: its slots, each
-    /// property's role, what each `init` assigns to the slots, and the later closures
+    /// property's role, what each `init` assigns to the slots, and the actions
     /// (`onChange(of:)`, `task(id:)`, `onAppear`, `task`) that write them.
-    init(_ view: DeclaredView, classNames: Set<String>) {
+    init(_ view: DeclaredView, values: ValueFacts) {
         self.init(name: view.name)
         for property in view.properties {
-            var initial = property.initializer.map {
-                ExpressionScanner.facts(of: $0, classNames: classNames, declares: view.declares)
-            }
+            let initial = values.initialValue(of: property, in: view)
             switch property.kind {
             case .owned(let owned):
                 properties[property.name] = .state
@@ -22,7 +19,6 @@ extension ViewTypeFacts {
             case .object:
                 properties[property.name] = .object
                 if property.wrapperKind == .stateObject {
-                    initial?.isAutoclosure = true
                     slots.append(
                         SlotDeclaration(
                             name: property.name, wrapper: .stateObject, isOptional: property.isOptional,
@@ -38,37 +34,13 @@ extension ViewTypeFacts {
                 properties[property.name] = .other
             }
         }
-        for computed in view.computedProperties {
-            properties[computed.name] = .computed(
-                ExpressionScanner.facts(of: computed.getter, classNames: classNames, declares: view.declares))
-        }
-        let wrappers = Dictionary(slots.map { ($0.name, $0.wrapper) }, uniquingKeysWith: { first, _ in first })
-        for initializer in view.initializers {
-            let scanner = SlotWriteScanner(slots: wrappers, classNames: classNames, declares: view.declares)
-            if let body = initializer.body { scanner.walk(body) }
-            var assignments: [String: ExpressionFacts] = [:]
-            for write in scanner.writes { if let value = write.value { assignments[write.slot] = value } }
-            initializers.append(
-                InitializerFacts(
-                    parameters: initializer.signature.parameterClause.parameters.map {
-                        .init(
-                            label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
-                            name: ($0.secondName ?? $0.firstName).text)
-                    },
-                    assignments: assignments))
-        }
-        guard !wrappers.isEmpty else { return }
-        var methods: [String: CodeBlockSyntax] = [:]
-        for member in view.behaviourMembers {
-            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
-                methods[function.name.text] = body
-            }
-        }
-        for member in view.behaviourMembers {
-            let scanner = ActionScanner(
-                slots: wrappers, classNames: classNames, declares: view.declares, methods: methods)
-            scanner.walk(member)
-            actions.append(contentsOf: scanner.actions)
+        for (name, getter) in values.getters(of: view) { properties[name] = .computed(getter) }
+        initializers = values.initializers(of: view)
+        let slotNames = Set(slots.map(\.name))
+        guard !slotNames.isEmpty else { return }
+        for var action in values.actions(of: view) {
+            action.writes.removeAll { !slotNames.contains($0.property) }
+            if !action.writes.isEmpty { actions.append(action) }
         }
     }
 }
