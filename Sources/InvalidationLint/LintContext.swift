@@ -26,6 +26,8 @@ struct LintContext: Sendable {
         self.analysis = analysis
         recomputationModel = model
         views = analysis.model.declaredViews
+        // The rules ask the use model from their threads: it is read here, on all of them.
+        _ = analysis.model.uses
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
         let edges = analysis.graph.edges
