@@ -195,9 +195,8 @@ extension Analysis {
         return scored.prefix(limit).map(\.key)
     }
 
-    private static func property(of key: String) -> Substring {
-        guard let dot = key.lastIndex(of: ".") else { return key[...] }
-        return key[key.index(after: dot)...]
+    private static func property(of key: String) -> String {
+        StateKey(key)?.property ?? key
     }
 
     /// Levenshtein distance, or `limit + 1` once it exceeds `limit`.

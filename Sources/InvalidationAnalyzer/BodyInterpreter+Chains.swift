@@ -227,7 +227,7 @@ extension BodyInterpreter {
         if module.types[owner].keyPropertySet.contains(name) {
             // An `ObservableObject` invalidates its observers whatever they read, so its
             // properties are not reads here; they still flow into the views they fill.
-            let atom = Atom.key("\(module.types[owner].name).\(name)")
+            let atom = Atom.key(StateKey(owner: module.types[owner].name, property: name).description)
             if reading && module.types[owner].role == .observable { read([atom], at: node) }
             value.merge([atom])
         }

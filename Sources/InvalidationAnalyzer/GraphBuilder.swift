@@ -136,7 +136,7 @@ struct GraphBuilder {
                 guard let index = module.types[id].property(name) else { continue }
                 switch module.types[id].propertyKinds[index] {
                 case .owned:
-                    let key = "\(module.types[id].name).\(name)"
+                    let key = StateKey(owner: module.types[id].name, property: name).description
                     if !keys.contains(key) { keys.append(key) }
                 case .shared(let key, _), .environmentKey(let key):
                     if !keys.contains(key) { keys.append(key) }
@@ -283,7 +283,7 @@ struct GraphBuilder {
             let name = types[id].name
             for (index, kind) in types[id].propertyKinds.enumerated() {
                 if case .owned(let owned) = kind, let storage = owned.storage(owner: name) {
-                    add("\(name).\(types[id].properties[index].name)", storage)
+                    add(StateKey(owner: name, property: types[id].properties[index].name).description, storage)
                 }
             }
         }
@@ -294,7 +294,7 @@ struct GraphBuilder {
             guard role == .observable || role == .observableObject, isPartOfApp(id, previewScopes: previewScopes)
             else { continue }
             let name = module.types[id].name
-            for property in module.types[id].keyProperties { add("\(name).\(property)", .model(object: name)) }
+            for property in module.types[id].keyProperties { add(StateKey(owner: name, property: property).description, .model(object: name)) }
         }
         for (position, id) in typeOfView.enumerated() {
             for index in views[position].reads.indices where views[position].reads[index].name.hasPrefix("\\.") {

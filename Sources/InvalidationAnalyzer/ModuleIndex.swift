@@ -190,7 +190,8 @@ struct ModuleIndex: Sendable {
         for id in models.sorted(by: { classified[$0].place < classified[$1].place }) {
             let name = classified[id].name
             for property in classified[id].keyProperties {
-                modelStorage.append(Scenario.Entry(key: "\(name).\(property)", storage: .model(object: name)))
+                modelStorage.append(
+                    Scenario.Entry(key: StateKey(owner: name, property: property).description, storage: .model(object: name)))
             }
         }
     }
@@ -285,7 +286,8 @@ struct ModuleIndex: Sendable {
         var current: Int? = id
         var steps = 0
         while let owner = current, steps < 16 {
-            keys.append(contentsOf: types[owner].keyProperties.map { "\(types[owner].name).\($0)" })
+            keys.append(
+                contentsOf: types[owner].keyProperties.map { StateKey(owner: types[owner].name, property: $0).description })
             current = types[owner].superclass
             steps += 1
         }

@@ -83,7 +83,7 @@ package enum SharedStorage: String, Sendable, Hashable {
     case sceneStorage = "SceneStorage"
 
     /// The key of the value named `name`: `AppStorage.name`.
-    package func key(_ name: String) -> String { "\(rawValue).\(name)" }
+    package func key(_ name: String) -> String { StateKey(owner: rawValue, property: name).description }
 
     /// The storage entry of the value named `name`.
     package func storage(_ name: String) -> Storage {

@@ -213,7 +213,7 @@ struct TreeExpander {
             guard let index = info.property(name) else { return [] }
             switch info.propertyKinds[index] {
             case .owned:
-                return ["\(node.name).\(name)"]
+                return [StateKey(owner: node.name, property: name).description]
             case .flowed:
                 return node.incoming[name] ?? []
             default:
@@ -298,7 +298,7 @@ struct TreeExpander {
         for node in rootStateOnly ? Array(nodes.prefix(1)) : nodes {
             for (index, kind) in types[node.type].propertyKinds.enumerated() {
                 if case .owned(let owned) = kind, let storage = owned.storage(owner: node.name) {
-                    add("\(node.name).\(types[node.type].properties[index].name)", storage)
+                    add(StateKey(owner: node.name, property: types[node.type].properties[index].name).description, storage)
                 }
             }
         }

@@ -49,8 +49,8 @@ public struct Simulation: Sendable {
         reads = nodes.map { Set($0.reads) }
         var modelKeys: [String: [String]] = [:]
         for entry in analysis.scenario.storage {
-            guard case .model = entry.storage, let dot = entry.key.lastIndex(of: ".") else { continue }
-            modelKeys[String(entry.key[entry.key.index(after: dot)...]), default: []].append(entry.key)
+            guard case .model = entry.storage, let key = StateKey(entry.key) else { continue }
+            modelKeys[key.property, default: []].append(entry.key)
         }
         self.modelKeys = modelKeys
 
@@ -196,7 +196,7 @@ public struct Simulation: Sendable {
     private func keys(ofProperty name: String, in node: Int, depth: Int) -> [String] {
         switch typeFacts[node].properties[name] {
         case .state?:
-            return ["\(nodes[node].name).\(name)"]
+            return [StateKey(owner: nodes[node].name, property: name).description]
         case .environment(let key)?, .shared(let key)?:
             return [key]
         case .flowed?:
@@ -221,7 +221,7 @@ public struct Simulation: Sendable {
 
     /// The key of a `@State` slot of `node`; `@StateObject` slots have none.
     func key(ofSlot slot: SlotDeclaration, in node: Int) -> String? {
-        slot.wrapper == .state ? "\(nodes[node].name).\(slot.name)" : nil
+        slot.wrapper == .state ? StateKey(owner: nodes[node].name, property: slot.name).description : nil
     }
 
     /// The name of a slot in the output: `RoomView1.viewModel`.

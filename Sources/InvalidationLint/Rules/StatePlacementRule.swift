@@ -181,7 +181,7 @@ enum StatePlacementRule {
                 // pass it on; handing on `$x` alone reads nothing.
                 let readsValue = found.contains { $0.access != .projection }
                 if readsValue, found.allSatisfy({ use in creations.contains { contains($0, use.node) } }) {
-                    candidates.insert("\(view.name).\(state.name)")
+                    candidates.insert(StateKey(owner: view.name, property: state.name).description)
                 }
             }
         }
@@ -230,7 +230,7 @@ enum StatePlacementRule {
             guard case .state(let ownerName) = entry.storage, ownerName == rootName,
                 entry.key.hasPrefix(rootName + "."),
                 let property = owner.property(named: String(entry.key.dropFirst(rootName.count + 1))),
-                candidates.contains("\(owner.name).\(property.name)"),
+                candidates.contains(StateKey(owner: owner.name, property: property.name).description),
                 let target = placement(
                     key: entry.key, ownerNode: 0, uses: uses[property.name] ?? [], view: owner, index: index, sites: sites,
                     nodesBySite: nodesBySite, scenario: scenario, context: context)
