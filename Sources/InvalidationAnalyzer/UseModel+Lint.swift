@@ -32,10 +32,17 @@ extension UseModel {
 
 extension ExpressionFacts {
     /// The names `expression` uses as values, as code of a type that declares a property
-    /// of a name when `declares` says so, in source order, each once: the names of ``references``.
-    package static func names(in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> [String] {
+    /// of a name when `declares` says so, in source order, each once: its ``references``.
+    package static func references(
+        in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool
+    ) -> [Reference] {
         // A name the parser had to supply (`self.` cut short) is none.
-        ExpressionFacts(expression, classNames: [], declares: declares).references.map(\.name).filter { !$0.isEmpty }
+        ExpressionFacts(expression, classNames: [], declares: declares).references.filter { !$0.name.isEmpty }
+    }
+
+    /// The names of ``references(in:declares:)``.
+    package static func names(in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> [String] {
+        references(in: expression, declares: declares).map(\.name)
     }
 }
 
