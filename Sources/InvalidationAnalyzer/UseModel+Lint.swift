@@ -21,6 +21,15 @@ extension UseModel {
         return Set(methodReferences[id].filter { Self.contains(node, file: file, $0.place) }.map(\.method))
     }
 
+    /// The calls whose closures hold code of type `id` that runs later (`.onChange(of: x) { … }`,
+    /// `Button("Go") { … }`), each once, in no particular order.
+    package func actionCalls(of id: Int) -> [FunctionCallExprSyntax] {
+        guard uses.indices.contains(id) else { return [] }
+        var seen = Set<SyntaxIdentifier>()
+        let calls = uses[id].compactMap(\.action) + methodReferences[id].compactMap(\.action)
+        return calls.filter { seen.insert($0.id).inserted }
+    }
+
     /// Whether `place` is within `node`'s text in file `file`. Every tree of a file, the
     /// deferred bodies' too, keeps the file's offsets, so an offset tells the place.
     private static func contains(_ node: some SyntaxProtocol, file: Int, _ place: Place) -> Bool {

@@ -48,15 +48,15 @@ struct ParameterFollowing {
             methodUses[name, default: []].insert(use.property)
             if use.startsAssignment { methodAssigns[name, default: []].insert(use.property) }
         }
-        for member in view.behaviourMembers {
-            for call in member.tokens(viewMode: .sourceAccurate).compactMap(Self.watchingCall) {
-                guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
-                    let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
-                watchers.append(
-                    Watcher(
-                        watched: Set(code(in: value.expression).uses.map(\.property)),
-                        closures: SyntaxReferences.closures(of: call).map(\.closure)))
-            }
+        // A watcher whose closures hold none of the view's code changes and touches nothing.
+        for call in model.actionCalls(of: view.type) {
+            guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
+                call.calledExpression.is(MemberAccessExprSyntax.self),
+                let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
+            watchers.append(
+                Watcher(
+                    watched: Set(code(in: value.expression).uses.map(\.property)),
+                    closures: SyntaxReferences.closures(of: call).map(\.closure)))
         }
     }
 
@@ -87,15 +87,6 @@ struct ParameterFollowing {
                         || code.methods.contains { methodAssigns[$0].map(assigns) ?? false }
                 }
         }
-    }
-
-    /// The `onChange` or `task` call whose name is `token`.
-    private static func watchingCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
-        guard SwiftUIKnowledge.watchingModifiers[token.text] != nil,
-            let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        else { return nil }
-        return call
     }
 
     /// Whether `closure` refers to `property`, itself or through a method of the view it calls.
