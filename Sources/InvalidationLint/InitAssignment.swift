@@ -131,10 +131,10 @@ private final class InitializerWalker: SyntaxVisitor {
     /// The parameters an expression depends on.
     func origins(of node: some SyntaxProtocol) -> Set<String> {
         var result = Set<String>()
-        for (name, expression) in SyntaxReferences.references(in: node, declares: view.declares) {
-            if expression.is(DeclReferenceExprSyntax.self), let local = localOrigins[name] {
+        for reference in ExpressionFacts.references(in: node, declares: view.declares) {
+            if !reference.viaSelf, let local = localOrigins[reference.name] {
                 result.formUnion(local)
-            } else if let property = propertyOrigins[name] {
+            } else if let property = propertyOrigins[reference.name] {
                 result.formUnion(property)
             }
         }

@@ -1,6 +1,5 @@
 import Invalidation
 import InvalidationReader
-internal import SwiftSyntax
 
 /// One linted file: where its suppression comments turn rules off, and where it stops
 /// being linted.

@@ -7,23 +7,24 @@ import InvalidationReader
 /// holding the parameter whose action touches the wrapped property, or an `.id(…)` of
 /// the parameter at every place that creates the view.
 struct ParameterFollowing {
-    /// A `onChange(of:)` or `task(id:)` in the view: the names its value reads and its closures.
+    /// A `onChange(of:)` or `task(id:)` in the view: the view's properties its value reads
+    /// and its closures.
     private struct Watcher {
         var watched: Set<String>
         var closures: [ClosureExprSyntax]
     }
 
     private var watchers: [Watcher] = []
-    /// Per method of the view, the names its body refers to.
-    private var methodNames: [String: Set<String>] = [:]
-    /// Per method of the view, the names it assigns to.
+    /// Per method of the view, the properties its body uses.
+    private var methodUses: [String: Set<String>] = [:]
+    /// Per method of the view, the properties it assigns to.
     private var methodAssigns: [String: Set<String>] = [:]
-    /// Per stored property with `didSet` or `willSet`: the names those assign to.
+    /// Per stored property with `didSet` or `willSet`: the properties those assign to.
     private var observerAssigns: [String: Set<String>] = [:]
     private let sites: [CreationSite]
     private let initializers: [InitializerDeclSyntax]
-    /// Whether the view declares a property of a name, for which property a reference names.
-    private let declares: (String) -> Bool
+    /// The view's type, whose uses the model keeps.
+    private let type: Int
     /// For the views that create it: an argument's names are its creator's.
     private let context: LintContext
 
@@ -32,32 +33,42 @@ struct ParameterFollowing {
         self.context = context
         sites = context.sites(of: view)
         initializers = view.initializers
-        declares = view.declares
+        type = view.type
+        let model = context.model.uses
         for property in view.properties {
-            for binding in property.declaration.bindings {
-                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
-                for accessor in accessors where accessor.body != nil {
-                    observerAssigns[property.name, default: []].formUnion(
-                        SyntaxReferences.assignedRoots(in: accessor, declares: view.declares))
-                }
+            guard let file = context.model.file(of: property.declaration) else { continue }
+            let assigned = model.uses(inside: property.declaration, file: file, of: view.type).filter {
+                $0.member == .observer && $0.startsAssignment
             }
+            if !assigned.isEmpty { observerAssigns[property.name, default: []].formUnion(assigned.map(\.property)) }
         }
-        for member in view.behaviourMembers {
-            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
-                methodNames[function.name.text, default: []].formUnion(
-                    SyntaxReferences.names(in: body, declares: view.declares))
-                methodAssigns[function.name.text, default: []].formUnion(
-                    SyntaxReferences.assignedRoots(in: body, declares: view.declares))
-            }
-            for call in member.tokens(viewMode: .sourceAccurate).compactMap(Self.watchingCall) {
-                guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
-                    let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
-                watchers.append(
-                    Watcher(
-                        watched: SyntaxReferences.names(in: value.expression, declares: view.declares),
-                        closures: SyntaxReferences.closures(of: call).map(\.closure)))
-            }
+        for use in model.uses.indices.contains(view.type) ? model.uses[view.type] : [] {
+            // A capture (`if let x`) names no reference, as the watched names have none.
+            guard case .method(let name) = use.member, use.effect != .capture else { continue }
+            methodUses[name, default: []].insert(use.property)
+            if use.startsAssignment { methodAssigns[name, default: []].insert(use.property) }
         }
+        // A watcher whose closures hold none of the view's code changes and touches nothing.
+        for call in model.actionCalls(of: view.type) {
+            guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
+                call.calledExpression.is(MemberAccessExprSyntax.self),
+                let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
+            watchers.append(
+                Watcher(
+                    watched: Set(code(in: value.expression).uses.map(\.property)),
+                    closures: SyntaxReferences.closures(of: call).map(\.closure)))
+        }
+    }
+
+    /// What the view's code inside `node` does: its uses of the view's properties (but
+    /// captures) and the methods of the view it names.
+    private func code(in node: some SyntaxProtocol) -> (uses: [PropertyUse], methods: Set<String>) {
+        guard let file = context.model.file(of: node) else { return ([], []) }
+        let model = context.model.uses
+        return (
+            model.uses(inside: node, file: file, of: type).filter { $0.effect != .capture },
+            model.methodsNamed(inside: node, file: file, of: type)
+        )
     }
 
     /// Whether the view writes the state `property` back where the value it was copied from
@@ -71,28 +82,18 @@ struct ParameterFollowing {
         return watchers.contains { watcher in
             watcher.watched.contains(property)
                 && watcher.closures.contains { closure in
-                    assigns(SyntaxReferences.assignedRoots(in: closure, declares: declares))
-                        || SyntaxReferences.names(in: closure, declares: declares).contains {
-                            methodAssigns[$0].map(assigns) ?? false
-                        }
+                    let code = code(in: closure)
+                    return assigns(Set(code.uses.filter(\.startsAssignment).map(\.property)))
+                        || code.methods.contains { methodAssigns[$0].map(assigns) ?? false }
                 }
         }
     }
 
-    /// The `onChange` or `task` call whose name is `token`.
-    private static func watchingCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
-        guard SwiftUIKnowledge.watchingModifiers[token.text] != nil,
-            let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        else { return nil }
-        return call
-    }
-
     /// Whether `closure` refers to `property`, itself or through a method of the view it calls.
     private func touches(_ closure: ClosureExprSyntax, _ property: String) -> Bool {
-        let names = SyntaxReferences.names(in: closure, declares: declares)
-        if names.contains(property) { return true }
-        return names.contains { methodNames[$0]?.contains(property) == true }
+        let code = code(in: closure)
+        if code.uses.contains(where: { $0.property == property }) { return true }
+        return code.methods.contains { methodUses[$0]?.contains(property) == true }
     }
 
     /// The parameters `assignment` depends on that nothing makes the view follow.
@@ -196,11 +197,11 @@ struct ParameterFollowing {
             return false
         }
         let declares = context.creator(of: site).declares
-        let argumentNames = SyntaxReferences.names(in: argument, declares: declares)
+        let argumentNames = Set(ExpressionFacts.names(in: argument, declares: declares))
         return site.explicitIDs.contains { identity in
             identity.trimmedSource == argument.trimmedSource
                 || (!argumentNames.isEmpty
-                    && !argumentNames.isDisjoint(with: SyntaxReferences.names(in: identity, declares: declares)))
+                    && !argumentNames.isDisjoint(with: ExpressionFacts.names(in: identity, declares: declares)))
         }
     }
 }

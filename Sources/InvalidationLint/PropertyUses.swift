@@ -1,5 +1,4 @@
 import InvalidationAnalyzer
-internal import SwiftSyntax
 
 /// How a view's body, computed properties and methods use one of its properties, sorted
 /// by when each use runs: a query over the analysis' ``UseModel``.

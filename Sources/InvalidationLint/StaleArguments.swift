@@ -50,7 +50,7 @@ struct StaleArguments {
                 break
             }
         }
-        if Self.tearsDown(site: site, sources: sources, creator: creator, uses: context.model.uses) { return false }
+        if Self.tearsDown(site: site, sources: sources, creator: creator, in: context.model) { return false }
         if isConstantOfHeldObject(argument, creator: creator) { return false }
         let held = Self.heldProperty(argument, declares: creator.declares)
         // A property of an object (`$model.tag`) changes while the object stays the same.
@@ -85,7 +85,7 @@ struct StaleArguments {
     /// tells the properties of the view whose code holds `expression`.
     static func valueNames(in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> Set<String> {
         Set(
-            SyntaxReferences.references(in: expression, declares: declares).map(\.name)
+            ExpressionFacts.names(in: expression, declares: declares)
                 .filter { $0.first?.isUppercase != true })
     }
 
@@ -172,7 +172,7 @@ struct StaleArguments {
     /// `await` (`tag = nil`, then `tag = await load()`), so that SwiftUI draws the branch
     /// without the view in between and the next value comes to a new view.
     static func tearsDown(
-        site: CreationSite, sources: Set<String>, creator: DeclaredView, uses model: UseModel
+        site: CreationSite, sources: Set<String>, creator: DeclaredView, in model: SourceModel
     ) -> Bool {
         var deciding = Set<String>()
         for component in site.identity {
@@ -201,13 +201,13 @@ struct StaleArguments {
             return !property.holdsObject
         }
         guard !states.isEmpty else { return false }
-        let uses = StateWrites.find(states, in: creator, uses: model)
+        let uses = StateWrites.find(states, in: creator, uses: model.uses)
         return states.allSatisfy { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in
                 guard let value = assignedValue(to: write.expression) else { return false }
                 return isTeardown(value)
-                    || followsTeardown(of: name, at: write.expression, value: value, declares: creator.declares)
+                    || followsTeardown(of: name, at: write.expression, value: value, in: creator, model: model)
             }
         }
     }
@@ -231,15 +231,18 @@ struct StaleArguments {
     /// Whether, before the statement that assigns `value` to `name`, the same block of code
     /// takes the state down and then waits (an `await` between them or in `value`).
     private static func followsTeardown(
-        of name: String, at reference: ExprSyntax, value: ExprSyntax, declares: @escaping (String) -> Bool
+        of name: String, at reference: ExprSyntax, value: ExprSyntax, in creator: DeclaredView, model: SourceModel
     ) -> Bool {
+        guard let file = model.file(of: reference) else { return false }
         var waited = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
         var current = Syntax(reference)
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list.reversed() where item.position < current.position {
-                    for (used, use) in SyntaxReferences.references(in: item, declares: declares) where used == name {
-                        if let earlier = assignedValue(to: use), isTeardown(earlier) { return waited }
+                    for use in model.uses.uses(inside: item, file: file, of: creator.type) where use.property == name {
+                        if let expression = use.expression, let earlier = assignedValue(to: expression), isTeardown(earlier) {
+                            return waited
+                        }
                     }
                     if item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
                         waited = true

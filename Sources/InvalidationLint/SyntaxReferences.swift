@@ -23,11 +23,6 @@ enum SyntaxReferences {
         return finder.found
     }
 
-    /// The names `node` refers to, as by ``references(in:declares:)``.
-    static func names(in node: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> Set<String> {
-        Set(references(in: node, declares: declares).map(\.name))
-    }
-
     /// The name of the type a call creates, by the analyzer's decision (``ConstructedType``):
     /// `T` for `T(…)`, `T<U>(…)`, `Module.T(…)`, `Outer.T(…)` and `T.init(…)`; `nil` for other calls.
     static func createdType(by call: FunctionCallExprSyntax) -> String? {
@@ -67,20 +62,6 @@ enum SyntaxReferences {
         return nil
     }
 
-    /// The calls applied to `expression` as modifiers, innermost first: for `V(…).padding().id(x)`
-    /// and `expression` = `V(…)`, the `padding` and `id` calls.
-    static func modifierCalls(of expression: ExprSyntax) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var current = Syntax(expression)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        {
-            calls.append(call)
-            current = Syntax(call)
-        }
-        return calls
-    }
-
     /// The closures given to a call, with their argument labels: labeled closure arguments,
     /// the trailing closure (label `nil`) and the additional trailing closures.
     static func closures(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
@@ -91,47 +72,6 @@ enum SyntaxReferences {
         if let trailing = call.trailingClosure { found.append((nil, trailing)) }
         for extra in call.additionalTrailingClosures { found.append((extra.label.text, extra.closure)) }
         return found
-    }
-
-    /// The names `node` assigns to, by the root of each assignment's target: `x` for
-    /// `x = …`, `self.x.y = …`, `x[i] += …` and `$x.wrappedValue = …`.
-    static func assignedRoots(in node: some SyntaxProtocol, declares: (String) -> Bool) -> Set<String> {
-        var roots = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            guard let assignment = token.parent?.as(AssignmentExprSyntax.self).map(ExprSyntax.init) ?? compoundAssignment(token),
-                let list = assignment.parent?.as(ExprListSyntax.self),
-                let position = list.firstIndex(where: { $0.id == assignment.id }), position != list.startIndex
-            else { continue }
-            if let root = root(of: list[list.index(before: position)], declares: declares) { roots.insert(root) }
-        }
-        return roots
-    }
-
-    /// The operator of `x += …` and the like, as an assignment.
-    private static func compoundAssignment(_ token: TokenSyntax) -> ExprSyntax? {
-        guard case .binaryOperator(let text) = token.tokenKind, text.count > 1, text.hasSuffix("="),
-            !["==", "!=", "<=", ">=", "==="].contains(text), let operatorExpression = token.parent?.as(BinaryOperatorExprSyntax.self)
-        else { return nil }
-        return ExprSyntax(operatorExpression)
-    }
-
-    /// The name an assignment target starts from.
-    private static func root(of target: ExprSyntax, declares: (String) -> Bool) -> String? {
-        var current = target
-        while true {
-            if let property = property(of: current, declares: declares) { return property.name }
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                current = base
-            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
-                current = subscripted.calledExpression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else {
-                return nil
-            }
-        }
     }
 }
 

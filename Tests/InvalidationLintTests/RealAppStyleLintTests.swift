@@ -216,6 +216,33 @@ import _InvalidationTestSupport
         #expect(messages.last?.contains("Remove it") == false, "\(messages)")
     }
 
+    @Test func anObjectAnInitializerOnlyStoresIsNeverUsed() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Theme: ObservableObject {
+                        @Published var accent = 0
+                    }
+
+                    struct Swatch: View {
+                        @ObservedObject var theme: Theme
+                        init(theme: Theme) {
+                            self.theme = theme
+                        }
+                        var body: some View { Text("Swatch") }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("never uses it. Remove it.") == true, "\(messages)")
+    }
+
     @Test func onlyThePlacesThatCallTheTrappedInitializerCount() {
         let detail = """
             import SwiftUI

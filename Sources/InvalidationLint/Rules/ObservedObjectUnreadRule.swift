@@ -167,7 +167,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             {
                 continue
             }
-            let usedInInit = isUsed(property.name, in: view)
+            let usedInInit = isUsed(property.name, in: view, context: context)
             let isUnused = use.isUnused && !usedInInit
             let wrapper = property.wrapper ?? ""
             let how =
@@ -235,13 +235,27 @@ enum ObservedObjectUnreadRule: ViewLintRule {
         return member.trimmedSource
     }
 
-    /// Whether an initializer refers to `name` other than to give it its value.
-    private static func isUsed(_ name: String, in view: DeclaredView) -> Bool {
+    /// Whether an initializer uses the object `name` other than to give the property its
+    /// value: through the property, or through a parameter of that name, which is the same
+    /// object (`_accent = State(initialValue: theme.accent)` after `self.theme = theme`).
+    private static func isUsed(_ name: String, in view: DeclaredView, context: LintContext) -> Bool {
         view.initializers.contains { initializer in
-            guard let body = initializer.body else { return false }
-            let assigned = SyntaxReferences.assignedRoots(in: body, declares: view.declares)
-            let references = SyntaxReferences.references(in: body, declares: view.declares).filter { $0.name == name }
-            return assigned.contains(name) ? references.count > 1 : !references.isEmpty
+            guard let body = initializer.body, let file = context.model.file(of: initializer) else { return false }
+            let uses = context.model.uses.uses(inside: initializer, file: file, of: view.type).filter {
+                $0.property == name && $0.effect != .capture
+            }
+            if uses.contains(where: { !$0.startsAssignment }) { return true }
+            let hasParameter = initializer.signature.parameterClause.parameters.contains {
+                ($0.secondName ?? $0.firstName).text == name
+            }
+            guard hasParameter else { return false }
+            let handings = uses.filter { $0.assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+            return body.statements.contains { statement in
+                !handings.contains { statement.range.contains($0.node.position) }
+                    && ExpressionFacts.references(in: statement, declares: view.declares).contains {
+                        $0.name == name && !$0.viaSelf
+                    }
+            }
         }
     }
 }

@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 

@@ -1,0 +1,62 @@
+package import SwiftSyntax
+
+extension UseModel {
+    /// The uses in the code of type `id` whose reference lies inside `node`, a part of file
+    /// `file` (by index in ``SourceModel/files``), in source order.
+    package func uses(inside node: some SyntaxProtocol, file: Int, of id: Int) -> [PropertyUse] {
+        guard uses.indices.contains(id) else { return [] }
+        return uses[id].filter { Self.contains(node, file: file, $0.place) }
+    }
+
+    /// The uses in member `member` of type `id`, in source order.
+    package func uses(in member: UseMember, of id: Int) -> [PropertyUse] {
+        guard uses.indices.contains(id) else { return [] }
+        return uses[id].filter { $0.member == member }
+    }
+
+    /// The methods of type `id` its code names inside `node`, a part of file `file`: called
+    /// or handed over as an action.
+    package func methodsNamed(inside node: some SyntaxProtocol, file: Int, of id: Int) -> Set<String> {
+        guard methodReferences.indices.contains(id) else { return [] }
+        return Set(methodReferences[id].filter { Self.contains(node, file: file, $0.place) }.map(\.method))
+    }
+
+    /// The calls whose closures hold code of type `id` that runs later (`.onChange(of: x) { … }`,
+    /// `Button("Go") { … }`), each once, in no particular order.
+    package func actionCalls(of id: Int) -> [FunctionCallExprSyntax] {
+        guard uses.indices.contains(id) else { return [] }
+        var seen = Set<SyntaxIdentifier>()
+        let calls = uses[id].compactMap(\.action) + methodReferences[id].compactMap(\.action)
+        return calls.filter { seen.insert($0.id).inserted }
+    }
+
+    /// Whether `place` is within `node`'s text in file `file`. Every tree of a file, the
+    /// deferred bodies' too, keeps the file's offsets, so an offset tells the place.
+    private static func contains(_ node: some SyntaxProtocol, file: Int, _ place: Place) -> Bool {
+        let offset = Int(place.offset)
+        return Int(place.file) == file && node.positionAfterSkippingLeadingTrivia.utf8Offset <= offset
+            && offset < node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}
+
+extension ExpressionFacts {
+    /// The names `expression` uses as values, as code of a type that declares a property
+    /// of a name when `declares` says so, in source order, each once: its ``references``.
+    package static func references(
+        in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool
+    ) -> [Reference] {
+        // A name the parser had to supply (`self.` cut short) is none.
+        ExpressionFacts(expression, classNames: [], declares: declares).references.filter { !$0.name.isEmpty }
+    }
+
+    /// The names of ``references(in:declares:)``.
+    package static func names(in expression: some SyntaxProtocol, declares: @escaping (String) -> Bool) -> [String] {
+        references(in: expression, declares: declares).map(\.name)
+    }
+}
+
+extension PropertyUse {
+    /// Whether the use is where an assignment's target starts: `x = …`, `x[i] += …`, and
+    /// `x.y = …` whether `x` holds a value or an object.
+    package var startsAssignment: Bool { effect == .assign || memberEffect == .assign }
+}
