@@ -12,17 +12,6 @@ enum SyntaxReferences {
         PropertyReference(expression, declares: declares)
     }
 
-    /// The references to view properties or plain names in `node`, in source order: the
-    /// innermost expression of each (`self.x` or `x`) with the name of the property it
-    /// names (``property(of:declares:)``).
-    static func references(
-        in node: some SyntaxProtocol, declares: @escaping (String) -> Bool
-    ) -> [(name: String, expression: ExprSyntax)] {
-        let finder = ReferenceFinder(declares: declares)
-        finder.walk(node)
-        return finder.found
-    }
-
     /// The name of the type a call creates, by the analyzer's decision (``ConstructedType``):
     /// `T` for `T(…)`, `T<U>(…)`, `Module.T(…)`, `Outer.T(…)` and `T.init(…)`; `nil` for other calls.
     static func createdType(by call: FunctionCallExprSyntax) -> String? {
@@ -72,36 +61,5 @@ enum SyntaxReferences {
         if let trailing = call.trailingClosure { found.append((nil, trailing)) }
         for extra in call.additionalTrailingClosures { found.append((extra.label.text, extra.closure)) }
         return found
-    }
-}
-
-/// Visits the name references of a subtree in source order for
-/// ``SyntaxReferences/references(in:declares:)``: only the references themselves, not every
-/// token and its parent.
-private final class ReferenceFinder: SyntaxVisitor {
-    var found: [(name: String, expression: ExprSyntax)] = []
-    private let declares: (String) -> Bool
-
-    init(declares: @escaping (String) -> Bool) {
-        self.declares = declares
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // A name the parser had to supply (`self.` cut short) is none.
-        guard reference.baseName.presence == .present else { return .skipChildren }
-        switch reference.baseName.tokenKind {
-        case .identifier, .dollarIdentifier: break
-        default: return .skipChildren
-        }
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            // `b` in `a.b`: a property of the view when `a` is `self`.
-            if let property = PropertyReference(ExprSyntax(member), declares: declares) {
-                found.append((property.name, ExprSyntax(member)))
-            }
-        } else if let property = PropertyReference(ExprSyntax(reference), declares: declares) {
-            found.append((property.name, ExprSyntax(reference)))
-        }
-        return .skipChildren
     }
 }
