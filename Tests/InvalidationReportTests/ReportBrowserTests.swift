@@ -105,7 +105,7 @@ struct ReportBrowserTests {
         #expect(dom.contains(#"<h2>\.colorScheme</h2>"#))
         #expect(
             dom.contains(#"A change recomputes <b>2 instances</b> of 1 view type <span class="muted">(swiftui model)</span>."#))
-        #expect(dom.contains(#"class="row on" data-go-key="5""#))
+        #expect(dom.contains(#"class="row on" data-go-key="2""#))
     }
 
     @Test func theRoomsShowThePathFromTheOwner() throws {
