@@ -35,6 +35,17 @@ enum UnusedStateRule: ViewLintRule {
             methods, and holding it keeps it alive.
             """,
         nonTriggeringExamples: [
+            // Each element of a tuple that is assigned is assigned.
+            """
+            struct RangeView: View {
+                @State private var low = 0
+                @State private var high = 0
+                var body: some View {
+                    Text("\\(low)-\\(high)")
+                        .task { (low, high) = (1, 2) }
+                }
+            }
+            """,
             """
             struct FeedView: View {
                 @State private var listProxy: ScrollViewProxy?
