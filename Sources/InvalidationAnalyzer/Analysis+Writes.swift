@@ -35,7 +35,7 @@ extension Analysis {
     /// between, and whether anything changes it after its first value.
     public func writes(of key: String) -> KeyWrites {
         guard let parsed = StateKey(key) else { return KeyWrites(key: key, writers: [], untraced: [], isWritten: nil) }
-        let uses = model.uses
+        let uses = model.writeUses
         let module = model.module
         let writers = uses.writers(of: parsed).map { writer in
             KeyWriter(
@@ -58,7 +58,7 @@ extension Analysis {
     /// The keys of the storage table that nothing changes after their first value: view
     /// state, shared storage and observable objects' properties alike.
     public var neverWrittenKeys: Set<String> {
-        let uses = model.uses
+        let uses = model.writeUses
         var keys = Set<String>()
         for entry in graph.storage {
             if let key = StateKey(entry.key), uses.isWritten(key) == false { keys.insert(entry.key) }

@@ -24,6 +24,7 @@ package final class SourceModel: @unchecked Sendable {
     private let lock = NSLock()
     private var cachedTree: ExpandedTree?
     private var cachedUses: UseModel?
+    private var cachedWriteUses: UseModel?
 
     init(
         files: [SourceFile], module: ModuleIndex, shapes: [[InitializerShape]], summaries: [BodySummary?],
@@ -75,14 +76,26 @@ package final class SourceModel: @unchecked Sendable {
         return tree
     }
 
-    /// What the app's code does with its values: every use, and who changes each key. Read
-    /// on first use, once.
+    /// What the views' and Apps' code does with their values: every use of their properties,
+    /// and the calls and changes they make of objects. Read on first use, once. Lint and the
+    /// simulation ask no more.
     package var uses: UseModel {
         lock.lock()
         defer { lock.unlock() }
         if let cachedUses { return cachedUses }
-        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView))
+        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), readsObjects: false)
         cachedUses = uses
+        return uses
+    }
+
+    /// ``uses``, and the observable objects' own code and the text no use accounts for: what
+    /// who changes each key asks. Read on first use, once.
+    package var writeUses: UseModel {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedWriteUses { return cachedWriteUses }
+        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), readsObjects: true)
+        cachedWriteUses = uses
         return uses
     }
 }

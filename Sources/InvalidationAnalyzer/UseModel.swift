@@ -64,11 +64,13 @@ package struct UseModel: Sendable {
         var via: [String]
     }
 
-    /// Reads the uses of every view and observable object of `module`.
-    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>) {
+    /// Reads the uses of every view of `module` and, with `readsObjects`, of every
+    /// observable object, and the places the text changes their keys that no use accounts for.
+    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>, readsObjects: Bool) {
         self.module = module
         let scanned = (0..<module.types.count).map { id -> Bool in
-            viewTypes.contains(id) || module.types[id].role == .observable || module.types[id].role == .observableObject
+            viewTypes.contains(id)
+                || (readsObjects && (module.types[id].role == .observable || module.types[id].role == .observableObject))
         }
         let found = ParallelWork.map(count: module.types.count) { id -> ([PropertyUse], [MethodReference]) in
             guard scanned[id] else { return ([], []) }
@@ -132,7 +134,7 @@ package struct UseModel: Sendable {
         self.callers = callers
         self.changes = changes
         self.unfollowed = unfollowed
-        self.untraced = Self.untracedWrites(module: module, files: files, uses: uses)
+        self.untraced = readsObjects ? Self.untracedWrites(module: module, files: files, uses: uses) : [:]
     }
 
     // MARK: Queries
