@@ -74,18 +74,18 @@ extension Analysis {
     /// Every key (in the storage table or read by a view) with what its change costs and
     /// how many places change it: the keys something changes first, most instances
     /// recomputed first, ties by key name; then, in the same order, the keys nothing
-    /// changes after their first value, whose cost never comes.
+    /// changes after their first value (`writers` of 0: the ``neverWrittenKeys``), whose
+    /// cost never comes.
     public func keyCosts(model: RecomputationModel = .swiftui) -> [KeyCost] {
         var costs = Self.keyCosts(in: index, model: model)
-        let never = neverWrittenKeys
         for position in costs.indices {
             let writes = writes(of: costs[position].key)
             guard writes.isWritten != nil else { continue }
+            // Nothing writes a key after its first value exactly where no place counts here.
             costs[position].writers =
                 writes.writers.filter { $0.trigger != .initializer }.count + writes.untraced.count
         }
-        let written = costs.filter { !never.contains($0.key) }
-        return written + costs.filter { never.contains($0.key) }
+        return costs.filter { $0.writers != 0 } + costs.filter { $0.writers == 0 }
     }
 
     /// ``keyCosts(model:)`` of any indexed graph.

@@ -171,10 +171,6 @@ package struct PropertyUse: Sendable {
     /// The member of the value the use reaches, when it reaches one: `items` in
     /// `store.items.append(…)`, `add` in `store.add()`.
     package var memberOfValue: String?
-    /// Whether that member is called (`store.add()`), rather than read or changed.
-    package var callsMemberOfValue: Bool
-    /// What the use does with that member, when it reaches one that is not called.
-    package var memberEffect: UseEffect?
     /// The reference (`x`, `self.x`, `$x`, `_x`); for a capture, the name's node.
     package var node: Syntax
     /// The reference as an expression, when it is one.
@@ -189,6 +185,20 @@ package struct PropertyUse: Sendable {
     /// The member of an object the use changes or calls, through the path it builds
     /// (`Router.flag` for `env.router.flag = true`, `Store.add` for `store.add()`).
     var reached: ReachedMember?
+
+    /// Whether ``memberOfValue`` is called (`store.add()`), rather than read or changed.
+    package var callsMemberOfValue: Bool {
+        guard let reached, memberPlace == reached.place else { return false }
+        return reached.isCall
+    }
+
+    /// What the use does with ``memberOfValue``, when it reaches one: what it changes or
+    /// calls there, else a read.
+    package var memberEffect: UseEffect? {
+        guard memberOfValue != nil else { return nil }
+        guard let reached, memberPlace == reached.place else { return .read }
+        return reached.effect
+    }
 }
 
 /// A member of an object of the app that a use changes or calls, at the end of a path

@@ -82,20 +82,25 @@ package final class SourceModel: @unchecked Sendable {
     package var uses: UseModel {
         lock.lock()
         defer { lock.unlock() }
-        if let cachedUses { return cachedUses }
-        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), readsObjects: false)
-        cachedUses = uses
-        return uses
+        return lockedUses()
     }
 
     /// ``uses``, and the observable objects' own code and the text no use accounts for: what
-    /// who changes each key asks. Read on first use, once.
+    /// who changes each key asks. Read on first use, once, from ``uses`` and the objects.
     package var writeUses: UseModel {
         lock.lock()
         defer { lock.unlock() }
         if let cachedWriteUses { return cachedWriteUses }
-        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), readsObjects: true)
+        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), extending: lockedUses())
         cachedWriteUses = uses
+        return uses
+    }
+
+    /// ``uses``, with the lock held.
+    private func lockedUses() -> UseModel {
+        if let cachedUses { return cachedUses }
+        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), extending: nil)
+        cachedUses = uses
         return uses
     }
 }

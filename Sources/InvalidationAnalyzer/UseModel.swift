@@ -64,17 +64,19 @@ package struct UseModel: Sendable {
         var via: [String]
     }
 
-    /// Reads the uses of every view of `module` and, with `readsObjects`, of every
-    /// observable object, and the places the text changes their keys that no use accounts for.
-    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>, readsObjects: Bool) {
+    /// Reads the uses of every view of `module`; `extending` a model of the views' uses,
+    /// also those of every observable object, and the places the text changes their keys
+    /// that no use accounts for.
+    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>, extending views: UseModel?) {
         self.module = module
-        let scanned = (0..<module.types.count).map { id -> Bool in
-            viewTypes.contains(id)
-                || (readsObjects && (module.types[id].role == .observable || module.types[id].role == .observableObject))
-        }
+        let readsObjects = views != nil
         let found = ParallelWork.map(count: module.types.count) { id -> ([PropertyUse], [MethodReference]) in
-            guard scanned[id] else { return ([], []) }
-            return Self.scan(type: id, module: module, isView: viewTypes.contains(id))
+            if viewTypes.contains(id) {
+                if let views { return (views.uses[id], views.methodReferences[id]) }
+                return Self.scan(type: id, module: module, isView: true)
+            }
+            guard readsObjects, [.observable, .observableObject].contains(module.types[id].role) else { return ([], []) }
+            return Self.scan(type: id, module: module, isView: false)
         }
         uses = found.map(\.0)
         methodReferences = found.map(\.1)

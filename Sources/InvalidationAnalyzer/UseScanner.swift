@@ -179,7 +179,7 @@ final class UseScanner: SyntaxVisitor {
             PropertyUse(
                 holder: holder.id, property: reference.name, access: reference.access, effect: .capture,
                 member: member, closure: closures.last ?? .none, action: actions.last ?? nil, timing: .unknown, needsValue: false,
-                memberOfValue: nil, callsMemberOfValue: false, memberEffect: nil, node: node,
+                memberOfValue: nil, node: node,
                 place: Place(file: file, name), assignedValue: nil, memberPlace: nil, reached: nil))
     }
 
@@ -203,9 +203,8 @@ final class UseScanner: SyntaxVisitor {
         var use = PropertyUse(
             holder: holder.id, property: reference.name, access: reference.access, effect: .read, member: member,
             closure: closure, action: actions.last ?? nil, timing: .unknown, needsValue: false, memberOfValue: nil,
-            callsMemberOfValue: false,
-            memberEffect: nil, node: Syntax(expression), place: Place(file: file, nameToken), assignedValue: nil,
-            memberPlace: nil, reached: nil)
+            node: Syntax(expression), place: Place(file: file, nameToken), assignedValue: nil, memberPlace: nil,
+            reached: nil)
         classify(&use, expression: expression)
         uses.append(use)
     }
@@ -224,12 +223,10 @@ final class UseScanner: SyntaxVisitor {
             path.count > 1 && (path[1].is(OptionalChainingExprSyntax.self) || path[1].is(ForceUnwrapExprSyntax.self))
         let types = self.types(along: path, from: propertyType(use.property))
         // The first member of the value the path reaches (`items` in `store.items.append(…)`).
-        var firstMember: Int?
-        for (position, node) in path.enumerated().dropFirst() {
+        for node in path.dropFirst() {
             if let member = node.as(MemberAccessExprSyntax.self) {
                 use.memberOfValue = member.declName.baseName.text
                 use.memberPlace = Place(file: file, member.declName.baseName)
-                firstMember = position
                 break
             }
             if !Self.isUnwrap(node) { break }
@@ -268,12 +265,6 @@ final class UseScanner: SyntaxVisitor {
         }
         use.effect = effect
         if let written { land(effect, at: written, path: path, types: types, use: &use) }
-        if firstMember != nil, let reached = use.reached, reached.place == use.memberPlace {
-            use.memberEffect = reached.effect
-            use.callsMemberOfValue = reached.isCall
-        } else if firstMember != nil {
-            use.memberEffect = .read
-        }
     }
 
     /// The type of each step of `path`, where the app declares it: a member's declared type,

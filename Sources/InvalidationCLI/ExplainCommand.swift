@@ -121,7 +121,7 @@ struct ExplainCommand: Command {
             // Who changes each key, and which never changes, is known from source, not from
             // a saved graph.
             let costs = analysis?.keyCosts(model: model) ?? Analysis.keyCosts(in: index, model: model)
-            let neverWritten = analysis?.neverWrittenKeys ?? []
+            let neverWritten = Set(costs.filter { $0.writers == 0 }.map(\.key))
             switch format {
             case .text: Analysis.writeKeyCosts(costs, neverWritten: neverWritten, to: &console.output)
             case .json: Analysis.writeKeyCostsJSON(costs, neverWritten: neverWritten, to: &console.output)

@@ -70,6 +70,7 @@ import _InvalidationTestSupport
         // the app's store) last, each part by cost.
         let never = analysis.neverWrittenKeys
         #expect(never == ["MailboxStore.messages", "MailboxApp.store"])
+        #expect(Set(costs.filter { $0.writers == 0 }.map(\.key)) == never)
         #expect(costs.first?.key == "ComposeModel.isSending")
         #expect(costs.suffix(2).map(\.key) == ["MailboxStore.messages", "MailboxApp.store"])
         #expect(
