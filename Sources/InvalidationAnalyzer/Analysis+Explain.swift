@@ -8,7 +8,8 @@ public struct KeyCost: Hashable, Sendable {
     public var key: String
     /// Where its value lives; `nil` when out of scope (no storage entry).
     public var storage: Storage?
-    /// How many view instances its change recomputes, whatever the cause.
+    /// How many view bodies its change runs at once, whatever the cause: views in the
+    /// branches of one `if`/`switch` are alternatives, and count their costliest branch.
     public var instances: InstanceCount
     /// How many view types those instances are of.
     public var viewTypes: Int
@@ -93,7 +94,7 @@ extension Analysis {
         let keys = index.keys
         var costs = zip(keys, index.outcomes(of: keys, model: model)).map { key, outcome in
             KeyCost(
-                key: key, storage: outcome.storage, instances: outcome.totalInstances,
+                key: key, storage: outcome.storage, instances: outcome.instancesAtOnce,
                 viewTypes: outcome.recomputed.count, counts: outcome.counts)
         }
         costs.sort { ($1.instances, $0.key) < ($0.instances, $1.key) }

@@ -82,7 +82,11 @@ extension Analysis {
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
-        let storage = outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)"
+        var storage = outcome.storage.map(String.init(describing:)) ?? "out of scope (stored outside the model)"
+        if let maker = outcome.maker, case .model(let object)? = outcome.storage {
+            let makers = graph.objects.filter { $0.type == object }.flatMap(\.owners).map { graph.views[$0].name }
+            storage += " (one per \(makers.joined(separator: ", ")): a \(graph.views[maker].name)'s counted)"
+        }
         out.append("  \(key)  \(storage)\n")
         if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
         for item in outcome.recomputed {

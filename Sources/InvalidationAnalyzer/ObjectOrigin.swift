@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import Invalidation
 
 /// Where the object a view's property holds comes from, and so which views observe the
 /// same one: a change to an object reaches the views that hold that object, not every view
@@ -47,8 +48,11 @@ extension SourceModel {
             values.append(value)
         }
         guard !values.isEmpty else {
-            // Nothing gives it a value: the memberwise initializer's argument does.
-            return property.wrapperKind == .stateObject ? .ownInstance : .handedDown
+            // Nothing gives it a value where it is declared or in `init`: an optional `@State`
+            // starts empty and the view sets it later; anything else, the memberwise
+            // initializer's argument fills.
+            if property.wrapperKind == .stateObject { return .ownInstance }
+            return property.wrapperKind == .owned(.state) && property.hasValueBeforeInit ? .ownInstance : .handedDown
         }
         let origins = Set(values.map { origin(ofValue: $0, in: view) })
         if origins.count == 1, let only = origins.first, let only { return only }
@@ -118,6 +122,37 @@ extension Analysis {
                     view: view.name, property: property.name,
                     type: type.map { model.module.types[$0].name } ?? property.typeName, origin: origin)
             }
+        }
+    }
+}
+
+extension SourceModel {
+    /// The observable classes whose objects views make, each with its makers: every view
+    /// holding one takes it as its own instance (`@StateObject`, `@State`, a new object),
+    /// from its creator or from the environment, and some view makes its own. A class an
+    /// App or view shares (`Store.shared`, a global) or that some view holds from where the
+    /// source cannot tell is left out: one object the whole app shares, as far as the
+    /// counts go.
+    package func objectMakers(of views: [DeclaredView]) -> [ViewGraph.ObjectMakers] {
+        var makers: [String: [Int]] = [:]
+        var shared = Set<String>()
+        var order: [String] = []
+        for view in views {
+            for property in view.properties {
+                guard let type = UseModel.objectType(of: property.name, in: view.type, module: module) else { continue }
+                let name = module.types[type].name
+                if makers[name] == nil, !shared.contains(name) { order.append(name) }
+                switch objectOrigin(of: property, in: view) {
+                case .ownInstance?: makers[name, default: []].append(view.view)
+                case .handedDown?, .environment?: makers[name] = makers[name] ?? []
+                case .shared?, nil: shared.insert(name)
+                }
+            }
+        }
+        return order.compactMap { name in
+            guard !shared.contains(name), let owners = makers[name], !owners.isEmpty else { return nil }
+            var seen = Set<Int>()
+            return ViewGraph.ObjectMakers(type: name, owners: owners.filter { seen.insert($0).inserted })
         }
     }
 }

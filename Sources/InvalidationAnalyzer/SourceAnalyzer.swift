@@ -199,6 +199,7 @@ public struct SourceAnalyzer: Sendable {
             nodeLimit: options.nodeLimit)
         var graph = built.graph
         graph.notes = notes.map(\.description)
+        graph.objects = model.objectMakers(of: model.declaredViews)
         return Analysis(
             graph: graph, notes: notes, model: model, fileCount: files.count,
             lineCount: files.reduce(0) { $0 + $1.lineCount })

@@ -11,19 +11,25 @@ struct ExplainCommand: Command {
         discussion: """
             Prints the course's line for a change of KEY in the app's graph: every view type
             whose body runs, with its cause and, after '×', how many of its instances when
-            more than one (within one instance of the owner for @State, across the app
-            otherwise), and every view type skipped; then why each body runs, and, from
-            source, who changes the key: each place a change starts, with its trigger
-            (action, binding, task, onChange, onReceive, onAppear, init, other) and the app's
-            methods between, or that nothing changes it after its first value. --model
-            decides which bodies run: 'course', when the body reads the key; 'swiftui' (the
-            default), also when its creator's body runs and passes it an input that changed
-            or a closure, which SwiftUI cannot compare. With --all, lists every key with how
-            many instances its change recomputes and of how many view types, the costliest
-            first, with how many places change each (from source); the keys nothing
-            changes after their first value come last, marked 'never written'. PATH is SwiftUI source, or one graph file written by
-            'invalidation analyze --format json', so that CI analyzes once and asks many times.
-            'invalidation analyze' lists the keys.
+            more than one, and every view type skipped. A change happens to one storage
+            instance: @State is counted within one instance of its owner; a property of an
+            object each instance of a view makes (@StateObject) within one such object and
+            the views below that take it; anything else across the app. Views in the
+            branches of one if/else or switch are alternatives: each '×' is the most of that
+            view at once, and the cost is the most bodies at once. Content a sheet, popover,
+            alert or navigation presents counts, marked 'when presented'. Then why each body
+            runs, and, from source, who changes the key: each place a change starts, with
+            its trigger (action, binding, task, onChange, onReceive, onAppear, init, other)
+            and the app's methods between, or that nothing changes it after its first value.
+            --model decides which bodies run: 'course', when the body reads the key;
+            'swiftui' (the default), also when its creator's body runs and passes it an
+            input that changed or a closure, which SwiftUI cannot compare. With --all, lists
+            every key with how many bodies its change runs at once and of how many view
+            types, the costliest first, with how many places change each (from source); the
+            keys nothing changes after their first value come last, marked 'never written'.
+            PATH is SwiftUI source, or one graph file written by 'invalidation analyze
+            --format json', so that CI analyzes once and asks many times. 'invalidation
+            analyze' lists the keys.
             """,
         examples: [
             ("invalidation explain CounterCard.tapCount Examples/Apps/Dashboard", "What a tap recomputes."),

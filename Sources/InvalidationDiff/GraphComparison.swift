@@ -83,7 +83,7 @@ public struct GraphComparison: Sendable {
 
     private func presence(_ key: String, in index: GraphIndex) -> KeyPresence {
         let outcome = index.recomputations(of: key, model: model)
-        return KeyPresence(key: key, storage: outcome.storage, instances: outcome.totalInstances)
+        return KeyPresence(key: key, storage: outcome.storage, instances: outcome.instancesAtOnce)
     }
 
     /// The key of the earlier version that `key` is when its state moved to another owner:
@@ -143,8 +143,8 @@ public struct GraphComparison: Sendable {
             keyReasons.append(.ownerMoved(from: from, to: to))
         }
         return KeyChange(
-            key: headKey, baseKey: baseKey, storage: after.storage ?? before.storage, before: before.totalInstances,
-            after: after.totalInstances, reasons: keyReasons, views: views)
+            key: headKey, baseKey: baseKey, storage: after.storage ?? before.storage, before: before.instancesAtOnce,
+            after: after.instancesAtOnce, reasons: keyReasons, views: views)
     }
 
     // MARK: Reasons

@@ -196,7 +196,7 @@ extension ReportData {
             return Key(
                 name: key, storage: neverWritten.contains(key) ? storage + ", never written" : storage,
                 storageKind: outcome.storage.map(Self.kind) ?? "none",
-                owner: outcome.storage.flatMap(Self.owner).flatMap { viewIndex[$0] }, instances: outcome.totalInstances,
+                owner: outcome.storage.flatMap(Self.owner).flatMap { viewIndex[$0] }, instances: outcome.instancesAtOnce,
                 counts: outcome.counts,
                 views: outcome.recomputed.map {
                     Recomputation(

@@ -185,6 +185,7 @@ import Testing
                   "label": "CounterCard.tapCount",
                   "model": "swiftui",
                   "storage": {"state": {"owner": "CounterCard"}},
+                  "instances": 1,
                   "views": [
                     {"view": "CounterCard", "cause": "local", "instances": 1, "why": ["reads the key"]}
                   ],

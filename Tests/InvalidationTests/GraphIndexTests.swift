@@ -65,7 +65,7 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
             inputs: subset(inputs, 0.5).map { ViewGraph.Read($0) }, environment: subset(["E1", "E2"], 0.3))
     }
     var edges: [ViewGraph.Edge] = []
-    for _ in 0..<random.next(in: 0...10) {
+    for _ in 0..<random.next(in: 0...14) {
         let from = random.next(below: count - 1)
         let to = random.next(in: (from + 1)...(count - 1))
         let arguments = (0..<random.next(in: 0...2)).map { position in
@@ -77,9 +77,14 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
             ViewGraph.Injection(
                 entry: entries[random.next(below: entries.count)], keys: subset(keys, 0.3), inputs: subset(inputs, 0.3))
         }
-        edges.append(ViewGraph.Edge(from: from, to: to, arguments: arguments, injections: random.chance(0.4) ? injections : []))
+        edges.append(
+            ViewGraph.Edge(
+                from: from, to: to, identity: randomIdentity(&random), arguments: arguments,
+                injections: random.chance(0.4) ? injections : []))
     }
     let created = Set(edges.map(\.to))
+    // Objects of `M` made by one or two views in some rounds, shared in the others.
+    let makers = random.chance(0.5) ? Array(Set((0..<random.next(in: 1...2)).map { _ in random.next(below: count) })).sorted() : []
     return ViewGraph(
         storage: [
             Scenario.Entry(key: keys[0], storage: .state(owner: stateOwner)),
@@ -87,7 +92,70 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
             Scenario.Entry(key: keys[2], storage: .model(object: "M")),
             Scenario.Entry(key: keys[3], storage: .environment),
         ],
-        views: views, edges: edges, roots: (0..<count).filter { !created.contains($0) })
+        views: views, edges: edges, roots: (0..<count).filter { !created.contains($0) },
+        objects: makers.isEmpty ? [] : [ViewGraph.ObjectMakers(type: "M", owners: makers)])
+}
+
+/// Up to two of: a branch of `if x` or `if y`, a case of `switch s`, a sheet; outermost first.
+private func randomIdentity(_ random: inout SplitMix64) -> [IdentityComponent] {
+    (0..<random.next(in: 0...2)).map { _ in
+        switch random.next(below: 5) {
+        case 0, 1, 2:
+            IdentityComponent(
+                kind: .branch, source: random.chance(0.5) ? "if" : "else", value: random.chance(0.8) ? "x" : "y")
+        case 2:
+            IdentityComponent(
+                kind: .switchCase, source: "switch", form: ["case .a", "case .b", "default"][random.next(below: 3)],
+                value: "s")
+        default:
+            IdentityComponent(kind: .sheet, source: "sheet", form: "isPresented", value: "$shown")
+        }
+    }
+}
+
+/// The most of `results` at once where they are alternatives: the greatest total, and per
+/// view its greatest count.
+private func greatest(_ results: [(total: Int, views: [Int: Int])]) -> (total: Int, views: [Int: Int]) {
+    var found = (total: 0, views: [Int: Int]())
+    for result in results {
+        found.total = max(found.total, result.total)
+        found.views.merge(result.views, uniquingKeysWith: max)
+    }
+    return found
+}
+
+/// The edges of one instance's body grouped as SwiftUI creates them: those outside any
+/// `if`/`switch` from `depth` on all exist; of the rest, per statement (what decides it on
+/// the way there and the condition), one branch at a time: the results added, and per
+/// statement the greatest branch's.
+private func combined(
+    _ edges: [(edge: ViewGraph.Edge, result: (total: Int, views: [Int: Int]))], depth: Int = 0
+) -> (total: Int, views: [Int: Int]) {
+    var found = (total: 0, views: [Int: Int]())
+    func add(_ result: (total: Int, views: [Int: Int])) {
+        found.total += result.total
+        found.views.merge(result.views, uniquingKeysWith: +)
+    }
+    var statements: [String: [String: [(edge: ViewGraph.Edge, result: (total: Int, views: [Int: Int]))]]] = [:]
+    var depths: [String: Int] = [:]
+    for item in edges {
+        let identity = item.edge.identity
+        guard let position = identity.indices.first(where: {
+            $0 >= depth && [.branch, .switchCase].contains(identity[$0].kind)
+        }) else {
+            add(item.result)
+            continue
+        }
+        let component = identity[position]
+        let statement = "\(identity[..<position].map(\.description)) \(component.kind) \(component.value ?? "")"
+        let branch = component.kind == .branch ? component.source : component.form ?? ""
+        statements[statement, default: [:]][branch, default: []].append(item)
+        depths[statement] = position + 1
+    }
+    for (statement, branches) in statements {
+        add(greatest(branches.values.map { combined($0, depth: depths[statement]!) }))
+    }
+    return found
 }
 
 /// What a change of `key` recomputes, found by walking every path of an acyclic graph one
@@ -95,8 +163,9 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
 /// `name cause instances`, in the order a depth-first walk from the roots first reaches it.
 /// Under the swiftui model a body also runs when its creator's body ran and passed it an
 /// input that carries the key or one that cannot be compared.
-private func expandedOutcome(_ graph: ViewGraph, key: String, model: RecomputationModel = .course) -> [String] {
-    var found: [Int: Int] = [:]
+private func expandedOutcome(
+    _ graph: ViewGraph, key: String, model: RecomputationModel = .course
+) -> (views: [String], total: Int) {
     var all = Array(repeating: 0, count: graph.views.count)
     let isEnvironmentKey = graph.storage.contains { entry in
         if case .environment = entry.storage { entry.key == key } else { false }
@@ -104,7 +173,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
     func visit(
         _ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false,
         environment: [String: Set<String>] = [:]
-    ) {
+    ) -> (total: Int, views: [Int: Int]) {
         var runs = false
         if counting {
             all[view] += 1
@@ -118,8 +187,8 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
                 || taken.contains(where: { environment[$0]?.contains(key) == true })
             let compared = model == .swiftui && (forced || (passedAnew && carried.values.contains { $0.contains(key) }))
             runs = reads || compared
-            if runs { found[view, default: 0] += 1 }
         }
+        var below: [(edge: ViewGraph.Edge, result: (total: Int, views: [Int: Int]))] = []
         for edge in graph.edges where edge.from == view {
             var child: [String: Set<String>] = [:]
             for argument in edge.arguments {
@@ -129,28 +198,63 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
             }
             let closure = edge.arguments.contains { !$0.isComparable && !$0.fills.isEmpty }
             // The innermost value of an entry, listed first, is the one below.
-            var below = environment
+            var environmentBelow = environment
             for injection in edge.injections.reversed() {
                 var value = Set(injection.keys)
                 for input in injection.inputs { value.formUnion(carried[input] ?? []) }
-                below[injection.entry] = value
+                environmentBelow[injection.entry] = value
             }
-            visit(
+            let result = visit(
                 edge.to, carried: child, counting: counting, passedAnew: runs, forced: runs && closure,
-                environment: below)
+                environment: environmentBelow)
+            below.append((edge, result))
         }
+        var result = combined(below)
+        if runs {
+            result.total += 1
+            result.views[view, default: 0] += 1
+        }
+        return result
     }
-    for root in graph.roots { visit(root, carried: [:], counting: true) }
+    for root in graph.roots { _ = visit(root, carried: [:], counting: true) }
     let storage = graph.storage.first { $0.key == key }?.storage
     let owner = storage?.stateOwner.flatMap(graph.view(named:))
-    if let owner {
-        visit(owner, carried: [:], counting: false)
-        for view in graph.views.indices
-        where found[view] == nil && graph.views[view].reads.contains(where: { $0.name == key }) {
-            found[view] = -all[view]  // not below the owner: off the rule
+    var makers: [Int] = []
+    if case .model(let object)? = storage { makers = graph.objects.filter { $0.type == object }.flatMap(\.owners) }
+    var found: [Int: Int] = [:]
+    var total = 0
+    func readersNotBelow(_ starts: [Int]) {
+        var below = Set(starts)
+        var pending = starts
+        while let view = pending.popLast() {
+            for edge in graph.edges where edge.from == view && below.insert(edge.to).inserted { pending.append(edge.to) }
         }
+        for view in graph.views.indices
+        where found[view] == nil && !below.contains(view) && graph.views[view].reads.contains(where: { $0.name == key })
+            && all[view] > 0
+        {
+            found[view] = -all[view]  // not below the owner: off the rule
+            total += all[view]
+        }
+    }
+    if let owner {
+        (total, found) = visit(owner, carried: [:], counting: false)
+        readersNotBelow([owner])
+    } else if !makers.isEmpty {
+        // One object: the costliest maker's; readers below no maker counted across the app.
+        var costliest = (total: -1, views: [Int: Int]())
+        for maker in makers {
+            let result = visit(maker, carried: [:], counting: false)
+            if result.total > costliest.total { costliest = result }
+        }
+        (total, found) = costliest
+        readersNotBelow(makers)
     } else {
-        for root in graph.roots { visit(root, carried: [:], counting: false) }
+        for root in graph.roots {
+            let result = visit(root, carried: [:], counting: false)
+            total += result.total
+            found.merge(result.views, uniquingKeysWith: +)
+        }
     }
     var order: [Int] = []
     func walk(_ view: Int) {
@@ -160,7 +264,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
     }
     for root in graph.roots { walk(root) }
     for view in graph.views.indices { walk(view) }
-    return order.compactMap { view in
+    let views = order.compactMap { view -> String? in
         guard let count = found[view], count != 0 else { return nil }
         let cause: Cause
         if let storage {
@@ -170,6 +274,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
         }
         return "\(graph.views[view].name) \(cause) \(abs(count))"
     }
+    return (views, total)
 }
 
 /// What `GraphIndex` answers on graphs built by hand: instances counted by paths (exact,
@@ -330,6 +435,7 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
                   "label": "added",
                   "model": "course",
                   "storage": {"model": {"object": "Store"}},
+                  "instances": 3,
                   "views": [
                     {"view": "Screen", "cause": "observed", "instances": 1, "why": ["reads the key"]},
                     {"view": "Badge", "cause": "observed", "instances": 2, "why": ["reads input 'count', which carries the key"]}
@@ -350,6 +456,8 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
         var severalInstances = 0
         var comparedMore = 0
         var throughEnvironment = 0
+        var alternativesCounted = 0
+        var makersCounted = 0
         for round in 0..<400 {
             let graph = randomGraph(&random)
             let index = GraphIndex(graph)
@@ -357,13 +465,22 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
                 let outcome = index.recomputations(of: key)
                 // The order is a presentation: below an owner, from the owner down; the
                 // views, causes and counts are what expanding every path gives.
+                let expanded = expandedOutcome(graph, key: key)
                 #expect(
-                    recomputed(outcome).sorted() == expandedOutcome(graph, key: key).sorted(),
-                    "round \(round), key \(key): \(graph)")
+                    recomputed(outcome).sorted() == expanded.views.sorted(), "round \(round), key \(key): \(graph)")
+                #expect(outcome.instancesAtOnce.value == expanded.total, "at once, round \(round), key \(key): \(graph)")
                 let compared = index.recomputations(of: key, model: .swiftui)
+                let expandedCompared = expandedOutcome(graph, key: key, model: .swiftui)
                 #expect(
-                    recomputed(compared).sorted() == expandedOutcome(graph, key: key, model: .swiftui).sorted(),
+                    recomputed(compared).sorted() == expandedCompared.views.sorted(),
                     "swiftui model, round \(round), key \(key): \(graph)")
+                #expect(
+                    compared.instancesAtOnce.value == expandedCompared.total,
+                    "swiftui model at once, round \(round), key \(key): \(graph)")
+                for counted in [outcome, compared] where counted.instancesAtOnce < counted.totalInstances {
+                    alternativesCounted += 1
+                }
+                if outcome.maker != nil { makersCounted += 1 }
                 if compared.totalInstances > outcome.totalInstances { comparedMore += 1 }
                 let environmentReasons = outcome.recomputed.flatMap(\.reasons).filter {
                     if case .readsEnvironment = $0 { true } else { false }
@@ -382,5 +499,9 @@ private func expandedOutcome(_ graph: ViewGraph, key: String, model: Recomputati
         #expect(comparedMore > 20)
         // And some reach views through what a creator put in the environment.
         #expect(throughEnvironment > 20)
+        // Some count fewer at once than in all, where branches are alternatives; some count
+        // one object of those views make.
+        #expect(alternativesCounted > 15)
+        #expect(makersCounted > 20)
     }
 }

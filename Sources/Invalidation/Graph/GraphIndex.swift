@@ -71,6 +71,14 @@ public struct GraphIndex: Sendable {
     private let injectedMask: [UInt64]
     /// Per key that is an environment value some edge injects: that entry's bit.
     private let environmentEntry: [Int: UInt64]
+    /// Per view: its path edges arranged by the `if`/`switch` statements they are in, where
+    /// some statement has branches that are alternatives; `nil` where all exist together.
+    private let layouts: [EdgeLayout?]
+    /// Per view: whether every path from the roots to it passes through a presentation (a
+    /// sheet, popover, alert, navigation destination or link): its body runs when presented.
+    public let isPresented: [Bool]
+    /// Per observable class whose objects views make: the making views.
+    private let makers: [String: [Int]]
 
     /// What one injection of an edge carries into the environment below it.
     private struct InjectionFlow: Sendable {
@@ -236,6 +244,20 @@ public struct GraphIndex: Sendable {
         var viewNamed: [String: Int] = [:]
         for (index, view) in graph.views.enumerated() where viewNamed[view.name] == nil { viewNamed[view.name] = index }
         self.viewNamed = viewNamed
+        self.layouts = pathEdges.map { edges in
+            let layout = EdgeLayout(edges, in: graph)
+            return layout.hasAlternatives ? layout : nil
+        }
+        var isPresented = Array(repeating: false, count: viewCount)
+        for view in walk.topological where !graph.roots.contains(view) && !pathEdgesInto[view].isEmpty {
+            isPresented[view] = pathEdgesInto[view].allSatisfy { edge in
+                isPresented[graph.edges[edge].from] || graph.edges[edge].identity.contains(where: \.kind.presents)
+            }
+        }
+        self.isPresented = isPresented
+        var makers: [String: [Int]] = [:]
+        for object in graph.objects where !object.owners.isEmpty { makers[object.type, default: []] += object.owners }
+        self.makers = makers
     }
 
     // MARK: Queries
@@ -273,7 +295,8 @@ public struct GraphIndex: Sendable {
         of key: String, label: String? = nil, model: RecomputationModel = .course, listsSkipped: Bool = true
     ) -> GraphOutcome {
         var recomputed: [GraphOutcome.Recomputed] = []
-        let counts = keyIDs[key].map { recomputedInstances($0, model: model) } ?? [:]
+        let counted = keyIDs[key].map { recomputedInstances($0, model: model) } ?? Counted()
+        let counts = counted.found
         let storage = self.storage(ofKey: key)
         let ownerName = storage?.stateOwner
         var skipped: [Int] = []
@@ -298,11 +321,21 @@ public struct GraphIndex: Sendable {
                 cause = .outOfScope
             }
             recomputed.append(
-                .init(view: view, cause: cause, instances: count.instances, reasons: reasons(count, of: view)))
+                .init(
+                    view: view, cause: cause, instances: count.instances, reasons: reasons(count, of: view),
+                    isPresented: isPresented[view]))
         }
-        return GraphOutcome(
+        var outcome = GraphOutcome(
             label: label ?? key, key: key, storage: storage, recomputed: recomputed, skipped: skipped, graph: graph,
             model: model)
+        outcome.mostAtOnce = counted.atOnce
+        // Where one view instance makes the app's only object, it is the one every reader holds.
+        if let maker = counted.maker, case .makers(let makers) = origin(of: keyIDs[key]!),
+            makers.count > 1 || instances[maker] > .one
+        {
+            outcome.maker = maker
+        }
+        return outcome
     }
 
     /// The reasons `found` holds for `view`, with its inputs named, in a fixed order.
@@ -348,36 +381,100 @@ public struct GraphIndex: Sendable {
         var injected: UInt64 = 0
     }
 
-    private func recomputedInstances(_ key: Int, model: RecomputationModel) -> [Int: Found] {
-        let ownerName = keyStorage[key]?.stateOwner
+    /// What a change of one key runs: per view, and the most bodies at once.
+    private struct Counted {
+        var found: [Int: Found] = [:]
+        /// The most bodies that run at once, where branches of one statement are alternatives;
+        /// `nil` where nothing is an alternative, so it is the sum of `found`.
+        var atOnce: InstanceCount?
+        /// For a property of objects views make: the view whose one object was counted.
+        var maker: Int?
+
+        /// The bodies that run at once, `atOnce` or the sum.
+        var total: InstanceCount { atOnce ?? found.values.reduce(.zero) { $0 + $1.instances } }
+    }
+
+    /// Where a change of `key` starts: the owner of view-owned state (`nil` where no view
+    /// of that name exists), each view that makes objects of a class, or the roots.
+    private enum Origin {
+        case owner(Int?)
+        case makers([Int])
+        case roots
+    }
+
+    private func origin(of key: Int) -> Origin {
+        let storage = keyStorage[key]
+        if let ownerName = storage?.stateOwner { return .owner(viewNamed[ownerName]) }
+        if case .model(let object)? = storage, let makers = makers[object] { return .makers(makers) }
+        return .roots
+    }
+
+    private func recomputedInstances(_ key: Int, model: RecomputationModel) -> Counted {
+        switch origin(of: key) {
+        case .roots:
+            return recomputedInstances(key, from: graph.roots, belowOwner: false, model: model)
+        case .owner(let owner):
+            var counted = recomputedInstances(key, from: owner.map { [$0] } ?? [], belowOwner: true, model: model)
+            // A view-owned key read by a view not below its owner: counted, off the rule.
+            let unreached = directReaders[key].filter { counted.found[$0] == nil }
+            add(unreached, to: &counted)
+            return counted
+        case .makers(let makers):
+            // One object: the one the costliest maker makes.
+            var costliest: Counted?
+            for maker in makers {
+                var counted = recomputedInstances(key, from: [maker], belowOwner: true, model: model)
+                counted.maker = maker
+                if costliest.map({ counted.total > $0.total }) ?? true { costliest = counted }
+            }
+            guard var counted = costliest else { return Counted() }
+            // A reader no maker is above holds an object the graph cannot trace: counted
+            // across the app, as for a class no view makes.
+            let belowMakers = Set(reachable(from: makers))
+            add(directReaders[key].filter { !belowMakers.contains($0) && counted.found[$0] == nil }, to: &counted)
+            return counted
+        }
+    }
+
+    /// Adds `readers` to `counted` with every instance they have, found elsewhere than below the owner.
+    private func add(_ readers: [Int], to counted: inout Counted) {
+        for view in readers {
+            counted.found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
+            counted.atOnce = counted.atOnce.map { $0 + instances[view] }
+        }
+    }
+
+    /// What a change of `key` runs on the paths from `starts`, one instance each; with
+    /// `belowOwner`, the starts own the key's storage.
+    private func recomputedInstances(
+        _ key: Int, from starts: [Int], belowOwner: Bool, model: RecomputationModel
+    ) -> Counted {
         let compares = model == .swiftui
         // An environment value some view sets for the views below it (`.environment(\.colorScheme,
         // .dark)`): below there, reading it no longer reads the app's value.
         let shield = environmentEntry[key]
-        if !passedKeys.contains(key), shield == nil {
-            let found = readersOnly(key, ownerName: ownerName)
-            return compares ? forced(from: found, key: key, ownerName: ownerName) : found
+        let region = reachable(from: starts)
+        // Where branches are alternatives, the most at once is found over the paths' states.
+        let choosing = region.contains { layouts[$0] != nil }
+        if !passedKeys.contains(key), shield == nil, !choosing {
+            let found = readersOnly(key, from: starts, belowOwner: belowOwner)
+            return Counted(found: compares ? forced(from: found, key: key, belowOwner: belowOwner) : found)
         }
         var found: [Int: Found] = [:]
-        // Paths start at the owner for view-owned keys, at the roots otherwise.
-        var starts: [Int] = []
-        if let ownerName {
-            if let owner = viewNamed[ownerName] { starts = [owner] }
-        } else {
-            starts = graph.roots
-        }
+        // Per view and state reached: whether its body runs, and the state each edge takes on.
+        var states = choosing ? Array(repeating: [Arrival: State](), count: graph.views.count) : []
         // Per view reached: the instances, split by what arrives with them. Only the views
         // below the starts are visited, in topological order.
         var arrivals = Array(repeating: [Arrival: InstanceCount](), count: graph.views.count)
         let none = Arrival(carried: 0, changed: 0, forced: false, injected: shield ?? 0)
         let relevant = viewsThatMayMeet(key)
         for start in starts { arrivals[start][none, default: .zero] += .one }
-        for view in reachable(from: starts) {
+        for view in region {
             guard !arrivals[view].isEmpty else { continue }
             let viewArrivals = Array(arrivals[view])
             arrivals[view] = [:]
             let readsDirectly = directReads[view].contains(key)
-            var result = Found(instances: .zero, reachedFromOwner: ownerName != nil)
+            var result = Found(instances: .zero, reachedFromOwner: belowOwner)
             // Aligned with `viewArrivals`: whether the body runs for those instances.
             var runs = Array(repeating: false, count: viewArrivals.count)
             for (position, (arrival, count)) in viewArrivals.enumerated() {
@@ -388,6 +485,7 @@ public struct GraphIndex: Sendable {
                     readsKey || readInputs != 0 || environment != 0
                     || (compares && (arrival.changed != 0 || arrival.forced))
                 runs[position] = bodyRuns
+                if choosing { states[view][arrival] = State(runs: bodyRuns) }
                 guard bodyRuns else { continue }
                 result.instances += count
                 result.readsKey = result.readsKey || readsKey
@@ -412,7 +510,7 @@ public struct GraphIndex: Sendable {
                     let passesAnew = compares && runs[position]
                     let forced = passesAnew && !notComparable[edge].isEmpty
                     if forced {
-                        found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)]
+                        found[target, default: Found(instances: .zero, reachedFromOwner: belowOwner)]
                             .notComparable.formUnion(notComparable[edge])
                     }
                     // What the edge puts in the environment replaces what was there.
@@ -427,17 +525,65 @@ public struct GraphIndex: Sendable {
                     // can start, run no body there or below.
                     if !relevant[target], carried == 0, !forced, injected & ~(shield ?? 0) == 0 { continue }
                     arrivals[target][next, default: .zero] += count
+                    if choosing { states[view][arrival]?.next[edge] = next }
                 }
             }
         }
         found = found.filter { $0.value.instances > .zero }
-        // A view-owned key read by a view not below its owner: counted, off the rule.
-        if ownerName != nil {
-            for view in directReaders[key] where found[view] == nil {
-                found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
+        guard choosing else { return Counted(found: found) }
+        let most = mostAtOnce(in: region, states: states, from: starts, start: none)
+        for (view, instances) in most.perView { found[view]?.instances = instances }
+        return Counted(found: found, atOnce: most.total)
+    }
+
+    /// One state of the paths at a view: whether the body runs, and the state each edge
+    /// out of it takes on (edges that lead to nothing of the key are left out).
+    private struct State {
+        var runs: Bool
+        var next: [Int: Arrival] = [:]
+    }
+
+    /// The most bodies that run at once below one instance, and per view the most of its instances.
+    private struct Most {
+        var total = InstanceCount.zero
+        var perView: [Int: InstanceCount] = [:]
+
+        /// Both together.
+        static func + (lhs: Most, rhs: Most) -> Most {
+            Most(total: lhs.total + rhs.total, perView: lhs.perView.merging(rhs.perView, uniquingKeysWith: +))
+        }
+
+        /// The greater of either: the greater total, and per view the greater count.
+        static func greatest(_ lhs: Most, _ rhs: Most) -> Most {
+            Most(total: max(lhs.total, rhs.total), perView: lhs.perView.merging(rhs.perView, uniquingKeysWith: max))
+        }
+    }
+
+    /// Per state of the paths reached, from the deepest up: the bodies that run at its view
+    /// and below, taking in each statement the costliest branch (each view's own count
+    /// taking its own costliest branch); then summed over the starts.
+    private func mostAtOnce(in region: [Int], states: [[Arrival: State]], from starts: [Int], start: Arrival) -> Most {
+        var most = Array(repeating: [Arrival: Most](), count: graph.views.count)
+        let edges = graph.edges
+        for view in region.reversed() {
+            for (arrival, state) in states[view] {
+                func below(_ edge: Int) -> Most? {
+                    state.next[edge].flatMap { most[edges[edge].to][$0] }
+                }
+                var result: Most
+                if let layout = layouts[view] {
+                    result = layout.combined(zero: Most(), value: below, sum: +, most: Most.greatest)
+                } else {
+                    result = pathEdges[view].reduce(Most()) { total, edge in below(edge).map { total + $0 } ?? total }
+                }
+                if state.runs {
+                    result.total += .one
+                    result.perView[view, default: .zero] += .one
+                }
+                most[view][arrival] = result
             }
         }
-        return found
+        return starts.reduce(Most()) { total, view in most[view][start].map { total + $0 } ?? total }
     }
 
     /// Per view: whether the paths below it, it included, meet a place where a change of
@@ -462,32 +608,27 @@ public struct GraphIndex: Sendable {
     }
 
     /// `recomputedInstances` for a key no argument passes on: only the views that read it
-    /// directly recompute, each as many times as it has instances below the key's owner
-    /// (across the app for a key no view owns).
-    private func readersOnly(_ key: Int, ownerName: String?) -> [Int: Found] {
+    /// directly recompute, each as many times as it has instances below the starts (across
+    /// the app from the roots). Readers not below the starts are left out.
+    private func readersOnly(_ key: Int, from starts: [Int], belowOwner: Bool) -> [Int: Found] {
         var found: [Int: Found] = [:]
         let readers = directReaders[key]
         guard !readers.isEmpty else { return found }
-        guard let ownerName else {
+        guard belowOwner else {
             for view in readers where instances[view] > .zero {
                 found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
             return found
         }
         var reached: [Int: InstanceCount] = [:]
-        if let owner = viewNamed[ownerName] {
-            reached[owner] = .one
-            for view in reachable(from: [owner]) {
-                guard let count = reached[view] else { continue }
-                for edge in pathEdges[view] { reached[graph.edges[edge].to, default: .zero] += count }
-            }
+        for start in starts { reached[start, default: .zero] += .one }
+        for view in reachable(from: starts) {
+            guard let count = reached[view] else { continue }
+            for edge in pathEdges[view] { reached[graph.edges[edge].to, default: .zero] += count }
         }
         for view in readers {
-            // A view-owned key read by a view not below its owner: counted, off the rule.
             if let count = reached[view], count > .zero {
                 found[view] = Found(instances: count, reachedFromOwner: true, readsKey: true)
-            } else {
-                found[view] = Found(instances: instances[view], reachedFromOwner: false, readsKey: true)
             }
         }
         return found
@@ -497,9 +638,9 @@ public struct GraphIndex: Sendable {
     /// the views their bodies force to run by passing them a closure, then the views those
     /// force, each instance of a running body forcing one instance below it. Only readers
     /// found below the owner force anything (for a key no view owns, every reader does).
-    private func forced(from found: [Int: Found], key: Int, ownerName: String?) -> [Int: Found] {
+    private func forced(from found: [Int: Found], key: Int, belowOwner: Bool) -> [Int: Found] {
         let forces = forcesChildren
-        let starts = found.filter { ($0.value.reachedFromOwner || ownerName == nil) && forces[$0.key] }
+        let starts = found.filter { ($0.value.reachedFromOwner || !belowOwner) && forces[$0.key] }
         guard !starts.isEmpty else { return found }
         var found = found
         var running: [Int: InstanceCount] = starts.mapValues(\.instances)
@@ -510,7 +651,7 @@ public struct GraphIndex: Sendable {
                 // A reader runs on every path already, counted as such.
                 guard !directReads[target].contains(key) else { continue }
                 running[target, default: .zero] += count
-                found[target, default: Found(instances: .zero, reachedFromOwner: ownerName != nil)].instances += count
+                found[target, default: Found(instances: .zero, reachedFromOwner: belowOwner)].instances += count
                 found[target]?.notComparable.formUnion(notComparable[edge])
             }
         }

@@ -12,6 +12,9 @@ public struct GraphOutcome: Hashable, Sendable {
         public var instances: InstanceCount
         /// Why its body runs, on the paths where it does, in a fixed order.
         public var reasons: [RecomputationReason] = []
+        /// Whether it exists only while presented (a sheet's content, a navigation
+        /// destination): its instances count when presented.
+        public var isPresented = false
     }
 
     /// The change's label, as the course prints it before the key.
@@ -28,13 +31,41 @@ public struct GraphOutcome: Hashable, Sendable {
     public var graph: ViewGraph
     /// The rule that decided which bodies run.
     public var model: RecomputationModel = .course
+    /// The most bodies that run at once, where views in branches of one `if`/`switch` are
+    /// alternatives (each view's ``Recomputed/instances`` is then the most of *it* at
+    /// once); `nil` where none are, so that it is ``totalInstances``.
+    public var mostAtOnce: InstanceCount?
+    /// For a property of objects that each instance of a view makes (its `@StateObject`):
+    /// that view, whose one object's change is counted; `nil` where the app has one
+    /// instance of the only view that makes them (an App), so one object in all.
+    public var maker: Int?
+
+    /// The most bodies the change runs at once: what it costs.
+    public var instancesAtOnce: InstanceCount { mostAtOnce ?? totalInstances }
 
     /// The name of a view type.
     public func name(_ view: Int) -> String { graph.views[view].name }
 
-    /// Instances recomputed, per counted cause.
+    /// Instances recomputed, per counted cause: at once, where views are alternatives.
     public var counts: CauseCounts {
         var counts = CauseCounts()
+        if let most = mostAtOnce {
+            // Within one pass every view has the key's one shared cause, or is the owner
+            // (local, one instance, in every branch) or below it (parent); the rest of the
+            // most at once is of that one cause.
+            var rest = most.value
+            for item in recomputed where item.cause == .local || !item.cause.isCounted {
+                rest -= min(rest, item.instances.value)
+            }
+            counts.local = recomputed.filter { $0.cause == .local }.reduce(0) { Self.add($0, $1.instances.value) }
+            switch storage?.sharedCause {
+            case .observed?: counts.observed = rest
+            case .environment?: counts.environment = rest
+            case nil where storage != nil: counts.parent = rest
+            default: break
+            }
+            return counts
+        }
         for item in recomputed where item.cause.isCounted {
             let clamped = item.instances.value
             switch item.cause {
@@ -84,12 +115,29 @@ public struct GraphOutcome: Hashable, Sendable {
     ///     why (swiftui model):
     ///       ContentView local: reads the key
     ///       RoomView1 parent: input 'name' changed
+    ///
+    /// A view that exists only while presented says `when presented`. Then, where views
+    /// are alternatives, the most bodies at once; for objects each instance of a view
+    /// makes, whose one object was counted:
+    ///
+    ///     at most 2 bodies at once: views in the branches of one if or switch are alternatives
+    ///     one RowModel: each RowView makes its own; counted for a RowView's and the views it reaches
     public func writeReasons(to stream: inout some TextOutputStream) {
         guard !recomputed.isEmpty else { return }
         stream.write("why (\(model) model):\n")
         for item in recomputed {
             let reasons = item.reasons.map(\.description).joined(separator: "; ")
-            stream.write("  \(name(item.view)) \(item.cause): \(reasons)\n")
+            let presented = item.isPresented ? " (when presented)" : ""
+            stream.write("  \(name(item.view)) \(item.cause): \(reasons)\(presented)\n")
+        }
+        if let most = mostAtOnce, most < totalInstances {
+            stream.write(
+                "at most \(most) bodies at once: views in the branches of one if or switch are alternatives\n")
+        }
+        if let maker, case .model(let object)? = storage {
+            let makers = graph.objects.filter { $0.type == object }.flatMap(\.owners).map(name)
+            let each = makers.count > 1 ? "each \(makers.joined(separator: ", ")) makes" : "each \(name(maker)) makes"
+            stream.write("one \(object): \(each) its own; counted for a \(name(maker))'s and the views it reaches\n")
         }
     }
 }
@@ -112,6 +160,7 @@ extension GraphOutcome {
             ("label", .string(label)),
             ("model", .string(model.rawValue)),
             ("storage", storage?.jsonDocument ?? .null),
+            ("instances", .integer(instancesAtOnce.value)),
             (
                 "views",
                 .array(
@@ -121,6 +170,7 @@ extension GraphOutcome {
                             ("instances", .integer(item.instances.value)),
                         ]
                         if item.instances.isSaturated { members.append(("saturated", .bool(true))) }
+                        if item.isPresented { members.append(("presented", .bool(true))) }
                         members.append(("why", .array(item.reasons.map { .string($0.description) })))
                         return .object(members)
                     })

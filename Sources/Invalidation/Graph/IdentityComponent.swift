@@ -65,3 +65,14 @@ extension IdentityComponent: CustomStringConvertible {
         }
     }
 }
+
+extension IdentityComponent.Kind {
+    /// Whether the view exists only while presented: a sheet's, popover's or alert's
+    /// content, a navigation destination or link's destination.
+    public var presents: Bool {
+        switch self {
+        case .sheet, .navigationDestination, .navigationLink, .alert: true
+        case .position, .branch, .switchCase, .row, .explicitID, .tab: false
+        }
+    }
+}

@@ -12,9 +12,11 @@
 ///              "identity": [{"kind": "branch", "source": "if", "value": "showsCounter"}],
 ///              "arguments": [{"parameter": "title", "fills": ["title"], "keys": [], "inputs": [], "binding": false}]}],
 ///   "roots": ["DashboardView"],
-///   "notes": ["…: note: … [unknown-type]"]
+///   "notes": ["…: note: … [unknown-type]"],
+///   "objects": [{"type": "RowModel", "owners": ["RowView"]}]
 /// }
 /// ```
+/// `objects` is left out when no class's objects are made per view instance.
 /// An edge written in a closure another view calls also has `"container": N`, the index of
 /// an earlier edge from the same view: the one that creates the view calling the closure.
 extension ViewGraph {
@@ -87,14 +89,24 @@ extension ViewGraph {
                 }
                 return .object(members)
             })
-        return .object([
+        var members: [(String, JSONDocument)] = [
             ("format", .string(Self.formatName)),
             ("storage", storage),
             ("views", views),
             ("edges", edges),
             ("roots", .array(roots.map { .string(self.views[$0].name) })),
             ("notes", .array(notes.map(JSONDocument.string))),
-        ])
+        ]
+        if !objects.isEmpty {
+            let makers = objects.map { makers in
+                JSONDocument.object([
+                    ("type", .string(makers.type)),
+                    ("owners", .array(makers.owners.map { .string(self.views[$0].name) })),
+                ])
+            }
+            members.append(("objects", .array(makers)))
+        }
+        return .object(members)
     }
 
     /// Reads a graph from its JSON form.
@@ -257,7 +269,7 @@ private struct GraphJSONReader {
 
     mutating func graph(_ root: JSONValue) throws(InvalidationError) -> ViewGraph {
         let top = try members(
-            root, "the graph", allowed: ["format", "storage", "views", "edges", "roots", "notes"])
+            root, "the graph", allowed: ["format", "storage", "views", "edges", "roots", "notes", "objects"])
         let format = try string(top["format"], "'format'", in: root)
         guard format == ViewGraph.formatName else {
             throw failure("unknown format '\(format)'; this version reads '\(ViewGraph.formatName)'", at: top["format"]!)
@@ -357,6 +369,13 @@ private struct GraphJSONReader {
         }
         for value in try array(top["roots"], "'roots'") { graph.roots.append(try view(value, "a root", in: value)) }
         graph.notes = try strings(top["notes"], "'notes'")
+        for value in try array(top["objects"], "'objects'") {
+            let fields = try members(value, "an object's makers", allowed: ["type", "owners"])
+            var owners: [Int] = []
+            for owner in try array(fields["owners"], "'owners'") { owners.append(try view(owner, "an owner", in: owner)) }
+            graph.objects.append(
+                ViewGraph.ObjectMakers(type: try string(fields["type"], "'type' of an object's makers", in: value), owners: owners))
+        }
         return graph
     }
 }

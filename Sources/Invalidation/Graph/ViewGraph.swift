@@ -22,17 +22,23 @@ public struct ViewGraph: Hashable, Sendable {
     public var roots: [Int]
     /// What the producer of the graph could not see, as `file:line:column: note: …` lines.
     public var notes: [String]
+    /// The observable classes each of whose instances that views observe is made by one
+    /// instance of a view (its `@StateObject`, its `@State` holding a new object) and
+    /// reaches only the views below it: a change of one of their properties happens to one
+    /// such object. A class not listed is counted as one object the whole app shares.
+    public var objects: [ObjectMakers]
 
     /// Creates a graph.
     public init(
         storage: [Scenario.Entry] = [], views: [View] = [], edges: [Edge] = [], roots: [Int] = [],
-        notes: [String] = []
+        notes: [String] = [], objects: [ObjectMakers] = []
     ) {
         self.storage = storage
         self.views = views
         self.edges = edges
         self.roots = roots
         self.notes = notes
+        self.objects = objects
     }
 }
 
@@ -158,6 +164,21 @@ extension ViewGraph {
             self.inputs = inputs
             self.isBinding = isBinding
             self.isComparable = isComparable
+        }
+    }
+
+    /// The views that make the objects of one observable class: each instance of each of
+    /// them makes its own, and hands it on to the views below it (arguments, environment).
+    public struct ObjectMakers: Hashable, Sendable {
+        /// The class, as the storage table names it (`.model(object:)`).
+        public var type: String
+        /// The making view types, by index in ``ViewGraph/views``.
+        public var owners: [Int]
+
+        /// Creates the makers of `type`'s objects.
+        public init(type: String, owners: [Int]) {
+            self.type = type
+            self.owners = owners
         }
     }
 

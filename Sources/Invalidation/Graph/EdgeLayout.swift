@@ -1,0 +1,72 @@
+/// The edges out of one view arranged by the `if`/`switch` statements they are written in:
+/// the edges created together, and per statement its branches, of which one exists at a
+/// time. The most bodies that can run at once below a view take, per statement, its
+/// costliest branch, not the sum of them.
+///
+/// Two statements whose deciding expressions read the same (`if compact` twice in one
+/// body, within the same rows and branches) are one: their branches agree.
+struct EdgeLayout: Sendable {
+    /// Edges created whatever the statements decide.
+    var edges: [Int] = []
+    /// Each statement's branches, in the order first written.
+    var statements: [[EdgeLayout]] = []
+
+    /// Whether some statement here or below has two branches that create views.
+    var hasAlternatives: Bool {
+        statements.contains { branches in branches.count > 1 || branches.contains(where: \.hasAlternatives) }
+    }
+
+    /// The layout of `edges`, reading each one's identity from `depth` on.
+    init(_ edges: [Int], in graph: ViewGraph, depth: Int = 0) {
+        /// A statement: what decides the identity above it, and what it decides on.
+        struct Statement: Hashable {
+            var outer: [IdentityComponent]
+            var kind: IdentityComponent.Kind
+            var value: String?
+        }
+        var statementOrder: [Statement] = []
+        var branches: [Statement: [(branch: String, edges: [Int], depth: Int)]] = [:]
+        for edge in edges {
+            let identity = graph.edges[edge].identity
+            guard depth < identity.count,
+                let position = identity[depth...].firstIndex(where: { $0.kind == .branch || $0.kind == .switchCase })
+            else {
+                self.edges.append(edge)
+                continue
+            }
+            let component = identity[position]
+            let statement = Statement(outer: Array(identity[..<position]), kind: component.kind, value: component.value)
+            // A branch of an `if` is `if` or `else`; a case of a `switch`, its label.
+            let branch = component.kind == .branch ? component.source : component.form ?? component.source
+            if branches[statement] == nil { statementOrder.append(statement) }
+            if let found = branches[statement]?.firstIndex(where: { $0.branch == branch }) {
+                branches[statement]![found].edges.append(edge)
+            } else {
+                branches[statement, default: []].append((branch, [edge], position + 1))
+            }
+        }
+        statements = statementOrder.map { statement in
+            branches[statement]!.map { EdgeLayout($0.edges, in: graph, depth: $0.depth) }
+        }
+    }
+
+    /// The value of the edges created together plus, per statement, its greatest branch:
+    /// `value` gives each edge's (`nil`: nothing), `sum` adds, `most` keeps the greater.
+    func combined<Value>(
+        zero: Value, value: (Int) -> Value?, sum: (Value, Value) -> Value, most: (Value, Value) -> Value
+    ) -> Value {
+        var total = zero
+        for edge in edges {
+            if let found = value(edge) { total = sum(total, found) }
+        }
+        for branches in statements {
+            var greatest: Value?
+            for branch in branches {
+                let found = branch.combined(zero: zero, value: value, sum: sum, most: most)
+                greatest = greatest.map { most($0, found) } ?? found
+            }
+            if let greatest { total = sum(total, greatest) }
+        }
+        return total
+    }
+}

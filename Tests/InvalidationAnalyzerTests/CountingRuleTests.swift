@@ -1,0 +1,196 @@
+import Invalidation
+import InvalidationAnalyzer
+import Testing
+
+/// Each view's `name cause ×instances`, and the most bodies the change runs at once.
+private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String], atOnce: Int) {
+    let outcome = try analysis.explain(key: key)
+    return (outcome.recomputed.map { "\(outcome.name($0.view)) \($0.cause) ×\($0.instances)" }, outcome.instancesAtOnce.value)
+}
+
+/// What a change costs is counted for one storage instance, with views in branches of one
+/// `if`/`switch` as alternatives and presented content marked, on small apps whose answer
+/// can be read off the source.
+@Suite struct CountingRuleTests {
+    /// Three rows, each with its own `@StateObject`: a change of one row's model runs that
+    /// row and the view it hands the model to, not every row.
+    @Test func anObjectEachViewMakesIsCountedForOneOfThem() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            final class RowModel: ObservableObject {
+                @Published var progress = 0.0
+                func step() { progress += 0.1 }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack { RowView(); RowView(); RowView() }
+                }
+            }
+            struct RowView: View {
+                @StateObject private var model = RowModel()
+                var body: some View {
+                    Text("\\(model.progress)")
+                    Detail(model: model)
+                    Button("Step") { model.step() }
+                }
+            }
+            struct Detail: View {
+                @ObservedObject var model: RowModel
+                var body: some View { Text("\\(model.progress)") }
+            }
+            """)
+        #expect(analysis.graph.objects.map(\.type) == ["RowModel"])
+        let found = try cost(analysis, "RowModel.progress")
+        #expect(found.views == ["RowView observed ×1", "Detail observed ×1"])
+        #expect(found.atOnce == 2)
+        var text = ""
+        try analysis.explain(key: "RowModel.progress").writeReasons(to: &text)
+        #expect(text.contains("one RowModel: each RowView makes its own; counted for a RowView's and the views it reaches"))
+    }
+
+    /// One object an App makes and puts in the environment, and one shared singleton, reach
+    /// every view that holds them: counted across the app.
+    @Test func anObjectTheAppSharesIsCountedAcrossTheApp() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            final class Store: ObservableObject {
+                @Published var items: [Int] = []
+                func add() { items.append(1) }
+            }
+            final class Settings: ObservableObject {
+                static let shared = Settings()
+                @Published var compact = false
+            }
+            @main struct ShopApp: App {
+                @StateObject private var store = Store()
+                var body: some Scene {
+                    WindowGroup { Home().environmentObject(store) }
+                }
+            }
+            struct Home: View {
+                var body: some View { VStack { Badge(); Badge(); Footer(); Button("Add") {} } }
+            }
+            struct Badge: View {
+                @EnvironmentObject var store: Store
+                @ObservedObject var settings = Settings.shared
+                var body: some View { Text("\\(store.items.count) \\(settings.compact)") }
+            }
+            struct Footer: View {
+                @ObservedObject var settings = Settings.shared
+                var body: some View { Toggle("Compact", isOn: $settings.compact) }
+            }
+            """)
+        // The App observes the object it keeps in a @StateObject too.
+        #expect(try cost(analysis, "Store.items").views == ["ShopApp observed ×1", "Badge observed ×2"])
+        #expect(try cost(analysis, "Settings.compact").views == ["Badge observed ×2", "Footer observed ×1"])
+        // The App's one instance makes the only store: nothing to say about which one.
+        #expect(try analysis.explain(key: "Store.items").maker == nil)
+        #expect(!analysis.graph.objects.contains { $0.type == "Settings" })
+    }
+
+    /// `if`/`else` branches and `switch` cases are alternatives: at most one exists.
+    @Test func branchesOfOneStatementCountTheCostliest() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            enum Page { case home, list }
+            struct ContentView: View {
+                @State private var compact = false
+                @State private var page = Page.home
+                var body: some View {
+                    VStack {
+                        if compact { CompactBadge() } else { FullBadge() }
+                        Footer()
+                        switch page {
+                        case .home: FullBadge()
+                        case .list: FullBadge(); Footer()
+                        }
+                        Toggle("Compact", isOn: $compact)
+                        Picker("Page", selection: $page) { Text("Home") }
+                    }
+                }
+            }
+            struct CompactBadge: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "d" : "l") }
+            }
+            struct FullBadge: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "D" : "L") }
+            }
+            struct Footer: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "f" : "F") }
+            }
+            """)
+        let found = try cost(analysis, #"\.colorScheme"#)
+        // Each view at most: CompactBadge in one branch; FullBadge in the other and in a
+        // case; Footer always and in the second case.
+        #expect(found.views == ["CompactBadge environment ×1", "FullBadge environment ×2", "Footer environment ×2"])
+        // At once: one badge, the footer, and the costlier case (a badge and a footer).
+        #expect(found.atOnce == 4)
+        #expect(try analysis.explain(key: #"\.colorScheme"#).counts.environment == 4)
+        let costs = analysis.keyCosts()
+        #expect(costs.first { $0.key == #"\.colorScheme"# }?.instances.value == 4)
+    }
+
+    /// Content a sheet presents counts, and says it runs when presented.
+    @Test func presentedContentCountsAndSaysSo() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var showing = false
+                @State private var name = ""
+                var body: some View {
+                    Button("Edit \\(name)") { showing = true }
+                        .sheet(isPresented: $showing) { Editor(name: $name) }
+                }
+            }
+            struct Editor: View {
+                @Binding var name: String
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """)
+        let outcome = try analysis.explain(key: "ContentView.name")
+        #expect(outcome.recomputed.map { "\(outcome.name($0.view)) \($0.isPresented)" } == ["ContentView false", "Editor true"])
+        #expect(outcome.instancesAtOnce.value == 2)
+        var text = ""
+        outcome.writeReasons(to: &text)
+        #expect(text.contains("  Editor parent: input 'name' changed (when presented)\n"))
+    }
+
+    /// Levels each creating the next once in one branch and twice in the other: the deepest
+    /// view has 3^20 instances over all branches, at most 2^20 at once, found without
+    /// expanding them.
+    @Test func alternativesStayExactOnAnExponentialApp() throws {
+        let levels = (0..<20).map { level in
+            """
+            struct L\(level): View {
+                @State private var wide = false
+                var body: some View {
+                    if wide { L\(level + 1)() } else { L\(level + 1)(); L\(level + 1)() }
+                }
+            }
+            """
+        }
+        let leaf = """
+            struct L20: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "d" : "l") }
+            }
+            """
+        let analysis = analyze(levels.joined(separator: "\n") + "\n" + leaf)
+        let leafView = analysis.graph.view(named: "L20")!
+        var paths = 1
+        for _ in 0..<20 { paths *= 3 }
+        #expect(analysis.index.instances[leafView].value == paths)
+        let outcome = try analysis.explain(key: #"\.colorScheme"#)
+        #expect(outcome.totalInstances.value == 1 << 20)
+        #expect(outcome.instancesAtOnce.value == 1 << 20)
+        // A state of one level runs the levels below it in the costlier branch.
+        #expect(try analysis.explain(key: "L19.wide").instancesAtOnce.value == 1)
+    }
+}
