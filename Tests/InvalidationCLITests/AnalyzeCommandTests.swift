@@ -65,8 +65,11 @@ import Testing
 }
 
 @Suite struct ExplainCommandTests {
+    /// With `--verbose` the line names the skipped views, byte for byte the lesson's.
     @Test func theLessonsTapThroughSource() throws {
-        let result = try ToolRunner.run(["explain", "--counts", "--label", "tapped", "CounterCard.tapCount", "Examples/Apps/Dashboard"])
+        let result = try ToolRunner.run([
+            "explain", "--verbose", "--counts", "--label", "tapped", "CounterCard.tapCount", "Examples/Apps/Dashboard",
+        ])
         let expected = """
             tapped: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
             local: 1

@@ -245,7 +245,7 @@ import _InvalidationTestSupport
         #expect(explained == ToolResult(
             status: 0,
             output: """
-                CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel
+                CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped 2 views
                 why (swiftui model):
                   CounterCard local: reads the key
                 changed by:

@@ -17,7 +17,7 @@ import _InvalidationTestSupport
         #expect(courseLines(simulated.output) == [
             "CounterCard.tapCount: CounterCard.tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel"
         ])
-        let explained = try ToolRunner.run(["explain", "CounterCard.tapCount", "Examples/Apps/Dashboard"])
+        let explained = try ToolRunner.run(["explain", "--verbose", "CounterCard.tapCount", "Examples/Apps/Dashboard"])
         #expect(courseLines(simulated.output) == courseLines(explained.output))
     }
 

@@ -93,7 +93,10 @@ public struct GraphOutcome: Hashable, Sendable {
     /// recomputed; where every view is created once, it is exactly the course's line.
     ///
     ///     tapped: CounterCard.tapCount changed | recomputed CounterCard local, Row parent ×12 | skipped DashboardView
-    public func write(to stream: inout some TextOutputStream) {
+    ///
+    /// With `namingSkipped` false, the skipped views are counted, not named (`| skipped 212
+    /// views`): an app's hundreds of names say little.
+    public func write(to stream: inout some TextOutputStream, namingSkipped: Bool = true) {
         var text = "\(label): \(key) changed | recomputed "
         if recomputed.isEmpty {
             text += "none"
@@ -105,7 +108,13 @@ public struct GraphOutcome: Hashable, Sendable {
             }
         }
         text += " | skipped "
-        text += skipped.isEmpty ? "none" : skipped.map(name).joined(separator: ",")
+        if skipped.isEmpty {
+            text += "none"
+        } else if namingSkipped {
+            text += skipped.map(name).joined(separator: ",")
+        } else {
+            text += skipped.count == 1 ? "1 view" : "\(skipped.count) views"
+        }
         stream.write(text + "\n")
     }
 
