@@ -88,7 +88,14 @@ extension Analysis {
             storage += " (one per \(makers.joined(separator: ", ")): a \(graph.views[maker].name)'s counted)"
         }
         out.append("  \(key)  \(storage)\n")
-        if outcome.recomputed.isEmpty { out.append("    read by no view\n") }
+        if outcome.recomputed.isEmpty {
+            let readers = graph.views.filter { $0.reads.contains { $0.name == key } }.map(\.name)
+            if graph.declaredEnvironment.contains(key), !readers.isEmpty {
+                out.append("    read by \(readers.joined(separator: ", ")); the app declares it, and no view sets it to what changes\n")
+            } else {
+                out.append("    read by no view\n")
+            }
+        }
         for item in outcome.recomputed {
             let info = graph.views[item.view]
             out.append("    ")

@@ -125,6 +125,10 @@ struct ModuleIndex: Sendable {
     var globalTypes: [String: ValueType] = [:]
     /// Methods declared in `extension View` (custom modifiers).
     var viewExtensionMethods: [String: [FunctionRecord]] = [:]
+    /// The environment values the app declares (`extension EnvironmentValues { var theme … }`,
+    /// `@Entry`), as keys (`\.theme`): their value is the app's default wherever no view
+    /// puts one in the environment, and changes only where a view does.
+    var declaredEnvironmentKeys: [String] = []
     /// Every model key (`Type.property` of an observable class or object) with its
     /// storage, the types in declaration order: the same in every tree drawn.
     var modelStorage: [Scenario.Entry] = []
@@ -177,6 +181,10 @@ struct ModuleIndex: Sendable {
                 merge(record, into: id, isDeclaration: false)
             } else if record.name == SwiftUIKnowledge.viewProtocol {
                 for method in record.methods { viewExtensionMethods[method.name, default: []].append(method) }
+            } else if record.name == SwiftUIKnowledge.environmentValuesType {
+                for property in record.properties where !property.isStatic {
+                    declaredEnvironmentKeys.append("\\." + property.name)
+                }
             }
         }
         classify()

@@ -200,6 +200,8 @@ public struct SourceAnalyzer: Sendable {
         var graph = built.graph
         graph.notes = notes.map(\.description)
         graph.objects = model.objectMakers(of: model.declaredViews)
+        let keys = Set(graph.storage.map(\.key))
+        graph.declaredEnvironment = module.declaredEnvironmentKeys.filter(keys.contains)
         return Analysis(
             graph: graph, notes: notes, model: model, fileCount: files.count,
             lineCount: files.reduce(0) { $0 + $1.lineCount })

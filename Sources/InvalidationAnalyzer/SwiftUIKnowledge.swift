@@ -781,6 +781,8 @@ package enum SwiftUIKnowledge {
 
     /// The protocol of views; its extensions declare custom modifiers.
     package static let viewProtocol = "View"
+    /// The type whose extensions declare the app's environment values.
+    package static let environmentValuesType = "EnvironmentValues"
 
     /// The view that erases the type of the view it wraps.
     package static let typeErasingView = "AnyView"

@@ -38,8 +38,9 @@ import _InvalidationTestSupport
     /// view types a change recomputes, with their causes and instance counts, are those of
     /// the course's tree, summed by type (for a view-owned key, per instance of its owner).
     /// The tree counts every instance: the graph is asked without what makes it count
-    /// less (branches as alternatives, objects per maker), which the randomized graph
-    /// tests check against expanding every path with those rules.
+    /// less (branches as alternatives, objects per maker, environment values the app
+    /// declares), which the randomized graph tests check against expanding every path
+    /// with those rules.
     @Test(arguments: folders)
     func theGraphCountsWhatTheTreeExpands(_ folder: String) throws {
         let analysis = try Self.analysis(folder)
@@ -51,6 +52,7 @@ import _InvalidationTestSupport
         let typeOf = Dictionary(scenario.nodes.map { ($0.name, $0.type ?? $0.name) }, uniquingKeysWith: { a, _ in a })
         var everyInstance = analysis.graph
         everyInstance.objects = []
+        everyInstance.declaredEnvironment = []
         for edge in everyInstance.edges.indices { everyInstance.edges[edge].identity = [] }
         let index = GraphIndex(everyInstance)
         for key in index.keys {

@@ -162,6 +162,40 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(text.contains("  Editor parent: input 'name' changed (when presented)\n"))
     }
 
+    /// An environment value the app declares keeps its default wherever no view sets it:
+    /// a change reaches the readers below a view that sets it to what changes, not those
+    /// below a constant or none.
+    @Test func anEnvironmentValueTheAppDeclaresChangesBelowWhereItIsSet() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            extension EnvironmentValues {
+                @Entry var accent: Int = 0
+            }
+            struct ContentView: View {
+                @State private var accent = 1
+                var body: some View {
+                    VStack {
+                        Swatch().environment(\\.accent, accent)
+                        Swatch().environment(\\.accent, 2)
+                        Swatch()
+                        Stepper("Accent", value: $accent)
+                    }
+                }
+            }
+            struct Swatch: View {
+                @Environment(\\.accent) private var accent
+                var body: some View { Text("\\(accent)") }
+            }
+            """)
+        #expect(analysis.graph.declaredEnvironment == [#"\.accent"#])
+        #expect(try cost(analysis, #"\.accent"#).views == ["Swatch environment ×1"])
+        #expect(try cost(analysis, "ContentView.accent").views == ["ContentView local ×1", "Swatch parent ×1"])
+        var text = ""
+        try analysis.explain(key: #"\.accent"#).writeReasons(to: &text)
+        #expect(text.contains("the app declares \\.accent: its default never changes; counted below where views set it"))
+    }
+
     /// Levels each creating the next once in one branch and twice in the other: the deepest
     /// view has 3^20 instances over all branches, at most 2^20 at once, found without
     /// expanding them.

@@ -44,7 +44,8 @@ import _InvalidationTestSupport
                     from: 0, to: 1, identity: [IdentityComponent(kind: .branch, source: "if", value: "x")],
                     arguments: [ViewGraph.Argument(parameter: "x", fills: ["x"], keys: ["A.x"])]),
                 ViewGraph.Edge(from: 0, to: 1, container: 0),
-            ], roots: [0], notes: ["a note"], objects: [ViewGraph.ObjectMakers(type: "M", owners: [1])])
+            ], roots: [0], notes: ["a note"], objects: [ViewGraph.ObjectMakers(type: "M", owners: [1])],
+            declaredEnvironment: [#"\.theme"#])
         graph.views[0].location = SourceLocation(file: "A.swift", line: 1, column: 1)
         let written = try #require(try JSONSerialization.jsonObject(with: Data(graph.jsonText().utf8)) as? [String: Any])
         #expect(Set(written.keys) == documented, "documented: \(documented.sorted())")

@@ -93,7 +93,8 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
             Scenario.Entry(key: keys[3], storage: .environment),
         ],
         views: views, edges: edges, roots: (0..<count).filter { !created.contains($0) },
-        objects: makers.isEmpty ? [] : [ViewGraph.ObjectMakers(type: "M", owners: makers)])
+        objects: makers.isEmpty ? [] : [ViewGraph.ObjectMakers(type: "M", owners: makers)],
+        declaredEnvironment: random.chance(0.5) ? [#"\.e"#] : [])
 }
 
 /// Up to two of: a branch of `if x` or `if y`, a case of `switch s`, a sheet; outermost first.
@@ -170,6 +171,8 @@ private func expandedOutcome(
     let isEnvironmentKey = graph.storage.contains { entry in
         if case .environment = entry.storage { entry.key == key } else { false }
     }
+    // An environment value the app declares changes only below where a view sets it.
+    let isDeclared = graph.declaredEnvironment.contains(key)
     func visit(
         _ view: Int, carried: [String: Set<String>], counting: Bool, passedAnew: Bool = false, forced: Bool = false,
         environment: [String: Set<String>] = [:]
@@ -180,7 +183,10 @@ private func expandedOutcome(
         } else {
             let taken = graph.views[view].environment + graph.views[view].reads.map(\.name)
             // An environment value a view above set reads the app's value no more.
-            let shielded = isEnvironmentKey && environment[key].map { !$0.contains(key) } == true
+            let shielded =
+                isDeclared
+                ? environment[key]?.contains(key) != true
+                : isEnvironmentKey && environment[key].map { !$0.contains(key) } == true
             let reads =
                 (graph.views[view].reads.contains(where: { $0.name == key }) && !shielded)
                 || graph.views[view].inputs.contains(where: { carried[$0.name]?.contains(key) == true })
@@ -189,10 +195,12 @@ private func expandedOutcome(
             runs = reads || compared
         }
         var below: [(edge: ViewGraph.Edge, result: (total: Int, views: [Int: Int]))] = []
+        let live = !isDeclared || environment[key]?.contains(key) == true
         for edge in graph.edges where edge.from == view {
             var child: [String: Set<String>] = [:]
             for argument in edge.arguments {
                 var value = Set(argument.keys)
+                if !live { value.remove(key) }
                 for input in argument.inputs { value.formUnion(carried[input] ?? []) }
                 for property in argument.fills { child[property, default: []].formUnion(value) }
             }
@@ -201,7 +209,13 @@ private func expandedOutcome(
             var environmentBelow = environment
             for injection in edge.injections.reversed() {
                 var value = Set(injection.keys)
+                if !live { value.remove(key) }
                 for input in injection.inputs { value.formUnion(carried[input] ?? []) }
+                if isDeclared, injection.entry == key {
+                    // Set to what depends on something else, it changes there; handed on, as above.
+                    let handsOn = injection.keys.allSatisfy { $0 == key } && injection.inputs.isEmpty
+                    if !handsOn { value.insert(key) }
+                }
                 environmentBelow[injection.entry] = value
             }
             let result = visit(
@@ -458,6 +472,7 @@ private func expandedOutcome(
         var throughEnvironment = 0
         var alternativesCounted = 0
         var makersCounted = 0
+        var declaredCounted = 0
         for round in 0..<400 {
             let graph = randomGraph(&random)
             let index = GraphIndex(graph)
@@ -481,6 +496,7 @@ private func expandedOutcome(
                     alternativesCounted += 1
                 }
                 if outcome.maker != nil { makersCounted += 1 }
+                if graph.declaredEnvironment.contains(key), !outcome.recomputed.isEmpty { declaredCounted += 1 }
                 if compared.totalInstances > outcome.totalInstances { comparedMore += 1 }
                 let environmentReasons = outcome.recomputed.flatMap(\.reasons).filter {
                     if case .readsEnvironment = $0 { true } else { false }
@@ -503,5 +519,7 @@ private func expandedOutcome(
         // one object of those views make.
         #expect(alternativesCounted > 15)
         #expect(makersCounted > 20)
+        // And some count an environment value the app declares below where views set it.
+        #expect(declaredCounted > 20, "\(declaredCounted)")
     }
 }

@@ -79,6 +79,8 @@ public struct GraphIndex: Sendable {
     public let isPresented: [Bool]
     /// Per observable class whose objects views make: the making views.
     private let makers: [String: [Int]]
+    /// The environment values the app declares, whose default never changes.
+    private let declaredEnvironment: Set<Int>
 
     /// What one injection of an edge carries into the environment below it.
     private struct InjectionFlow: Sendable {
@@ -258,6 +260,7 @@ public struct GraphIndex: Sendable {
         var makers: [String: [Int]] = [:]
         for object in graph.objects where !object.owners.isEmpty { makers[object.type, default: []] += object.owners }
         self.makers = makers
+        self.declaredEnvironment = Set(graph.declaredEnvironment.compactMap { keyIDs[$0] })
     }
 
     // MARK: Queries
@@ -453,6 +456,10 @@ public struct GraphIndex: Sendable {
         // An environment value some view sets for the views below it (`.environment(\.colorScheme,
         // .dark)`): below there, reading it no longer reads the app's value.
         let shield = environmentEntry[key]
+        // An environment value the app declares changes only where a view puts it in the
+        // environment: below there, not where views read its default.
+        let declared = declaredEnvironment.contains(key)
+        if declared, shield == nil { return Counted() }
         let region = reachable(from: starts)
         // Where branches are alternatives, the most at once is found over the paths' states.
         let choosing = region.contains { layouts[$0] != nil }
@@ -466,7 +473,7 @@ public struct GraphIndex: Sendable {
         // Per view reached: the instances, split by what arrives with them. Only the views
         // below the starts are visited, in topological order.
         var arrivals = Array(repeating: [Arrival: InstanceCount](), count: graph.views.count)
-        let none = Arrival(carried: 0, changed: 0, forced: false, injected: shield ?? 0)
+        let none = Arrival(carried: 0, changed: 0, forced: false, injected: declared ? 0 : shield ?? 0)
         let relevant = viewsThatMayMeet(key)
         for start in starts { arrivals[start][none, default: .zero] += .one }
         for view in region {
@@ -502,7 +509,9 @@ public struct GraphIndex: Sendable {
                 var keyBits: UInt64 = 0
                 for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
                 for (position, (arrival, count)) in viewArrivals.enumerated() {
-                    var carried = keyBits
+                    // A declared environment value changes only below where a view set it.
+                    let live = !declared || arrival.injected & (shield ?? 0) != 0
+                    var carried = live ? keyBits : 0
                     if arrival.carried != 0 {
                         for flow in flows[edge] where flow.parentBits & arrival.carried != 0 { carried |= flow.childBits }
                     }
@@ -515,15 +524,22 @@ public struct GraphIndex: Sendable {
                     }
                     // What the edge puts in the environment replaces what was there.
                     var injected = arrival.injected & ~injectedMask[edge]
-                    for flow in injections[edge]
-                    where flow.keys.contains(key) || flow.parentBits & arrival.carried != 0 {
-                        injected |= flow.entryBit
+                    for flow in injections[edge] {
+                        var changes = (live && flow.keys.contains(key)) || flow.parentBits & arrival.carried != 0
+                        if declared, flow.entryBit == shield {
+                            // Where a view sets it to what depends on something else, its
+                            // change starts; where it hands on its own value, that value's.
+                            let handsOn = flow.keys.allSatisfy { $0 == key } && flow.parentBits == 0
+                            changes = handsOn ? live && !flow.keys.isEmpty : true
+                        }
+                        if changes { injected |= flow.entryBit }
                     }
                     let next = Arrival(
                         carried: carried, changed: passesAnew ? carried : 0, forced: forced, injected: injected)
                     // Instances that carry nothing of the key, into views where nothing
                     // can start, run no body there or below.
-                    if !relevant[target], carried == 0, !forced, injected & ~(shield ?? 0) == 0 { continue }
+                    let news = declared ? injected : injected & ~(shield ?? 0)
+                    if !relevant[target], carried == 0, !forced, news == 0 { continue }
                     arrivals[target][next, default: .zero] += count
                     if choosing { states[view][arrival]?.next[edge] = next }
                 }

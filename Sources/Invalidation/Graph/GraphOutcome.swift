@@ -132,7 +132,12 @@ public struct GraphOutcome: Hashable, Sendable {
     ///     at most 2 bodies at once: views in the branches of one if or switch are alternatives
     ///     one RowModel: each RowView makes its own; counted for a RowView's and the views it reaches
     public func writeReasons(to stream: inout some TextOutputStream) {
-        guard !recomputed.isEmpty else { return }
+        guard !recomputed.isEmpty else {
+            if graph.declaredEnvironment.contains(key) {
+                stream.write("the app declares \(key): its default never changes, and no view sets it to what changes\n")
+            }
+            return
+        }
         stream.write("why (\(model) model):\n")
         for item in recomputed {
             let reasons = item.reasons.map(\.description).joined(separator: "; ")
@@ -142,6 +147,9 @@ public struct GraphOutcome: Hashable, Sendable {
         if let most = mostAtOnce, most < totalInstances {
             stream.write(
                 "at most \(most) bodies at once: views in the branches of one if or switch are alternatives\n")
+        }
+        if graph.declaredEnvironment.contains(key) {
+            stream.write("the app declares \(key): its default never changes; counted below where views set it\n")
         }
         if let maker, case .model(let object)? = storage {
             let makers = graph.objects.filter { $0.type == object }.flatMap(\.owners).map(name)

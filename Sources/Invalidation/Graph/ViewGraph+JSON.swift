@@ -13,10 +13,12 @@
 ///              "arguments": [{"parameter": "title", "fills": ["title"], "keys": [], "inputs": [], "binding": false}]}],
 ///   "roots": ["DashboardView"],
 ///   "notes": ["…: note: … [unknown-type]"],
-///   "objects": [{"type": "RowModel", "owners": ["RowView"]}]
+///   "objects": [{"type": "RowModel", "owners": ["RowView"]}],
+///   "declaredEnvironment": ["\\.theme"]
 /// }
 /// ```
-/// `objects` is left out when no class's objects are made per view instance.
+/// `objects` is left out when no class's objects are made per view instance, and
+/// `declaredEnvironment` when the app declares no environment value it reads.
 /// An edge written in a closure another view calls also has `"container": N`, the index of
 /// an earlier edge from the same view: the one that creates the view calling the closure.
 extension ViewGraph {
@@ -105,6 +107,9 @@ extension ViewGraph {
                 ])
             }
             members.append(("objects", .array(makers)))
+        }
+        if !declaredEnvironment.isEmpty {
+            members.append(("declaredEnvironment", .array(declaredEnvironment.map(JSONDocument.string))))
         }
         return .object(members)
     }
@@ -269,7 +274,7 @@ private struct GraphJSONReader {
 
     mutating func graph(_ root: JSONValue) throws(InvalidationError) -> ViewGraph {
         let top = try members(
-            root, "the graph", allowed: ["format", "storage", "views", "edges", "roots", "notes", "objects"])
+            root, "the graph", allowed: ["format", "storage", "views", "edges", "roots", "notes", "objects", "declaredEnvironment"])
         let format = try string(top["format"], "'format'", in: root)
         guard format == ViewGraph.formatName else {
             throw failure("unknown format '\(format)'; this version reads '\(ViewGraph.formatName)'", at: top["format"]!)
@@ -376,6 +381,7 @@ private struct GraphJSONReader {
             graph.objects.append(
                 ViewGraph.ObjectMakers(type: try string(fields["type"], "'type' of an object's makers", in: value), owners: owners))
         }
+        graph.declaredEnvironment = try strings(top["declaredEnvironment"], "'declaredEnvironment'")
         return graph
     }
 }

@@ -27,12 +27,18 @@ public struct ViewGraph: Hashable, Sendable {
     /// reaches only the views below it: a change of one of their properties happens to one
     /// such object. A class not listed is counted as one object the whole app shares.
     public var objects: [ObjectMakers]
+    /// The environment values the app declares (`\.theme` of `extension EnvironmentValues`),
+    /// among the keys: wherever no view above puts one in the environment, a view reads
+    /// the declared default, which never changes; a change of one starts where a view
+    /// puts it there. SwiftUI's own values (`\.colorScheme`) change anywhere.
+    public var declaredEnvironment: [String]
 
     /// Creates a graph.
     public init(
         storage: [Scenario.Entry] = [], views: [View] = [], edges: [Edge] = [], roots: [Int] = [],
-        notes: [String] = [], objects: [ObjectMakers] = []
+        notes: [String] = [], objects: [ObjectMakers] = [], declaredEnvironment: [String] = []
     ) {
+        self.declaredEnvironment = declaredEnvironment
         self.storage = storage
         self.views = views
         self.edges = edges
