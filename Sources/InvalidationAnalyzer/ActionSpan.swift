@@ -1,0 +1,50 @@
+internal import SwiftSyntax
+
+/// The control, modifier or created view whose code or binding starts a change, as a
+/// stretch of a view's source: from the control's name (`Button`, `Toggle`) or the
+/// modifier's dot (`.task`) to the end of its call, trailing closures included.
+struct ActionSpan: Hashable, Sendable {
+    /// Where it starts.
+    var start: Place
+    /// The UTF-8 offset after its last token, in the same file.
+    var end: Int32
+    /// The called name: `Button`, `Toggle`, `task`, `onChange`.
+    var name: String
+    /// Whether it is a modifier (`.task { … }`) rather than a control or a view created.
+    var isModifier: Bool
+
+    /// The span of `call`, in file `file`. A modifier's call holds the views it modifies:
+    /// its span starts at the modifier's dot, so that it covers the modifier alone.
+    init(call: FunctionCallExprSyntax, file: Int32) {
+        let called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            isModifier = true
+            start = Place(file: file, member.base == nil ? Syntax(call) : Syntax(member.period))
+        } else {
+            name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.trimmedDescription
+            isModifier = false
+            start = Place(file: file, call)
+        }
+        end = Int32(truncatingIfNeeded: call.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// Where the change `use` makes starts: the call whose closure holds it and runs later
+    /// (`Button("Add") { … }`, `.task { … }`), or, for a binding handed over, the call that
+    /// receives it (`Toggle(isOn: $flag)`); `nil` elsewhere (a body, an initializer).
+    init?(of use: PropertyUse) {
+        if let action = use.action {
+            self.init(call: action, file: use.place.file)
+            return
+        }
+        guard [.binding, .shownBinding, .handOverBinding].contains(use.effect), let expression = use.expression else {
+            return nil
+        }
+        for step in PropertyUse.accessPath(of: expression) {
+            guard let argument = step.as(ExprSyntax.self), let call = UseScanner.call(receiving: argument) else { continue }
+            self.init(call: call, file: use.place.file)
+            return
+        }
+        return nil
+    }
+}
