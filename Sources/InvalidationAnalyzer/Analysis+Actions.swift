@@ -24,7 +24,7 @@ extension Analysis {
         let lineCount = self.lineCount(of: path)
         guard (1...max(1, lineCount)).contains(line) else {
             throw .malformedInput(
-                "line \(line) is outside \(path), which has \(lineCount) line\(lineCount == 1 ? "" : "s")",
+                "line \(line) is outside the file, which has \(lineCount) line\(lineCount == 1 ? "" : "s")",
                 at: SourceLocation(file: path, line: line, column: 1))
         }
         let here = actionCosts(model: model) { writer in

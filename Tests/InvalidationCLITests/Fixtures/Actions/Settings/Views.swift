@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @State private var name = ""
+
+    var body: some View {
+        TextField("Name", text: $name)
+    }
+}
