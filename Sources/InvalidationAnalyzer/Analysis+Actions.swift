@@ -87,13 +87,15 @@ extension Analysis {
 
     /// Each action whose writers `includes` admits, with its keys and what each recomputes.
     private func actionCosts(model: RecomputationModel, where includes: (KeyWriter) -> Bool) -> [ActionCost] {
-        var groups: [ActionGroup: [(key: String, writer: KeyWriter)]] = [:]
+        var writers: [(key: String, writer: KeyWriter)] = []
         for key in self.model.writeUses.changedKeys {
             let name = key.description
-            for writer in writes(of: name).writers
-            where writer.view != nil && writer.trigger != .initializer && includes(writer) {
-                groups[ActionGroup(writer), default: []].append((name, writer))
-            }
+            writers += writes(of: name).writers.map { (name, $0) }
+        }
+        var groups: [ActionGroup: [(key: String, writer: KeyWriter)]] = [:]
+        for (key, writer) in writers + bindingWriters(among: writers)
+        where writer.view != nil && writer.trigger != .initializer && includes(writer) {
+            groups[ActionGroup(writer), default: []].append((key, writer))
         }
         let keys = Set(groups.values.flatMap { $0.map(\.key) })
         let indexed = Set(index.keys)

@@ -30,18 +30,32 @@ import Testing
         #expect(
             toggle.output == """
                 \(Self.views):24:13: Toggle binding in ShopView
-                  ShopView.flag: ShopView local — 1 body
-                total: 1 body
+                  ShopView.flag: ShopView local, FlagRow parent — 2 bodies
+                total: 2 bodies
 
                 """)
-        let task = try Self.explain(at: "Shop/Views.swift:28")
+        let task = try Self.explain(at: "Shop/Views.swift:29")
         #expect(
             task.output == """
-                \(Self.views):27:9: .task in ShopView
+                \(Self.views):28:9: .task in ShopView
                   ShopView.loaded: ShopView local — 1 body
                 total: 1 body
 
                 """)
+    }
+
+    /// A view handed `$flag` changes the creator's key where its own code changes the binding.
+    @Test func aChangeThroughAHandedBindingNamesTheCreatorsKey() throws {
+        let button = try Self.explain(at: "Shop/Views.swift:49")
+        #expect(
+            button.output == """
+                \(Self.views):48:13: Button action in FlagRow
+                  ShopView.flag (via FlagRow.$isOn): ShopView local, FlagRow parent — 2 bodies
+                total: 2 bodies
+
+                """)
+        let toggle = try Self.explain(at: "Shop/Views.swift:47")
+        #expect(toggle.output.hasPrefix("\(Self.views):47:13: Toggle binding in FlagRow\n  ShopView.flag (via FlagRow.$isOn): "))
     }
 
     @Test func aLineWithNoActionSaysSo() throws {
@@ -75,7 +89,10 @@ import Testing
     }
 
     /// Each key's views, causes and instances are what `explain KEY` answers, under each model.
-    @Test(arguments: ["Shop/Views.swift:22", "Shop/Views.swift:24", "Shop/Views.swift:28", "Settings/Views.swift:7"])
+    @Test(arguments: [
+        "Shop/Views.swift:22", "Shop/Views.swift:24", "Shop/Views.swift:29", "Shop/Views.swift:47", "Shop/Views.swift:49",
+        "Settings/Views.swift:7",
+    ])
     func eachKeyCountsAsExplainKeyDoes(place: String) throws {
         for model in ["course", "swiftui"] {
             let result = try Self.explain(at: place, ["--format", "json", "--model", model])
@@ -130,7 +147,7 @@ import Testing
     @Test func aLineOutsideTheFileNamesFileAndLine() throws {
         let result = try Self.explain(at: "Shop/Views.swift:99")
         #expect(result.status == 65)
-        #expect(result.errors.contains("\(Self.views):99:1: error: line 99 is outside the file, which has 39 lines"))
+        #expect(result.errors.contains("\(Self.views):99:1: error: line 99 is outside the file, which has 53 lines"))
     }
 
     @Test func atGoesWithNoKeyNoAllAndNoSavedGraph() throws {

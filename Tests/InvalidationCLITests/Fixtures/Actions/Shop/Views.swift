@@ -23,6 +23,7 @@ struct ShopView: View {
             }
             Toggle("Flag", isOn: $flag)
             ItemBadge(store: store)
+            FlagRow(isOn: $flag)
         }
         .task {
             loaded = 1
@@ -35,5 +36,18 @@ struct ItemBadge: View {
 
     var body: some View {
         Text("\(store.items.count) items")
+    }
+}
+
+struct FlagRow: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        HStack {
+            Toggle("Flag", isOn: $isOn)
+            Button("Reset") {
+                isOn = false
+            }
+        }
     }
 }
