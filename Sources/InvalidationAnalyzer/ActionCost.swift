@@ -39,11 +39,12 @@ public struct ActionCost: Sendable {
     /// The bodies its changes run, counted in instances over all its keys.
     public var instances: InstanceCount { changes.reduce(.zero) { $0 + $1.instances } }
 
-    /// How answers name it: a control with its trigger (`Button action`, `Toggle binding`),
-    /// a modifier by its name (`.task`, `.onTapGesture`), else the trigger (`other`).
+    /// How answers name it: a control or a binding with its trigger (`Button action`,
+    /// `Toggle binding`, `.sheet binding`), a modifier's code by the modifier (`.task`,
+    /// `.onTapGesture`), else the trigger (`other`).
     public var label: String {
         guard let site else { return trigger.rawValue }
-        return site.isModifier ? site.label : "\(site.label) \(trigger.rawValue)"
+        return site.isModifier && trigger != .binding ? site.label : "\(site.label) \(trigger.rawValue)"
     }
 }
 
