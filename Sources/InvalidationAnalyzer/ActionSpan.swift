@@ -31,13 +31,17 @@ struct ActionSpan: Hashable, Sendable {
 
     /// Where the change `use` makes starts: the call whose closure holds it and runs later
     /// (`Button("Add") { … }`, `.task { … }`), or, for a binding handed over, the call that
-    /// receives it (`Toggle(isOn: $flag)`); `nil` elsewhere (a body, an initializer).
+    /// receives it (`Toggle(isOn: $flag)`, `Toggle(isOn: $prefs.flag)`); `nil` elsewhere (a
+    /// body, an initializer).
     init?(of use: PropertyUse) {
         if let action = use.action {
             self.init(call: action, file: use.place.file)
             return
         }
-        guard [.binding, .shownBinding, .handOverBinding].contains(use.effect), let expression = use.expression else {
+        // A binding to the use's value, or to a member of the object it holds (`$prefs.flag`).
+        let bindings: [UseEffect] = [.binding, .shownBinding, .handOverBinding]
+        let effect = use.reached.map(\.effect) ?? use.effect
+        guard bindings.contains(use.effect) || bindings.contains(effect), let expression = use.expression else {
             return nil
         }
         for step in PropertyUse.accessPath(of: expression) {

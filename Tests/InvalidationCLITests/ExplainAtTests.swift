@@ -58,6 +58,18 @@ import Testing
         #expect(toggle.output.hasPrefix("\(Self.views):47:13: Toggle binding in FlagRow\n  ShopView.flag (via FlagRow.$isOn): "))
     }
 
+    /// `Toggle(isOn: $preferences.showsAll)` changes the object's property, at the toggle.
+    @Test func aBindingToAnObjectsPropertyStartsAtItsControl() throws {
+        let result = try Self.explain(at: "Settings/Views.swift:13")
+        #expect(
+            result.output == """
+                \(Self.app)/Settings/Views.swift:13:9: Toggle binding in SettingsView
+                  Preferences.showsAll: SettingsView observed — 1 body
+                total: 1 body
+
+                """)
+    }
+
     @Test func aLineWithNoActionSaysSo() throws {
         let result = try Self.explain(at: "Shop/Views.swift:20")
         #expect(
@@ -91,7 +103,7 @@ import Testing
     /// Each key's views, causes and instances are what `explain KEY` answers, under each model.
     @Test(arguments: [
         "Shop/Views.swift:22", "Shop/Views.swift:24", "Shop/Views.swift:29", "Shop/Views.swift:47", "Shop/Views.swift:49",
-        "Settings/Views.swift:7",
+        "Settings/Views.swift:12", "Settings/Views.swift:13",
     ])
     func eachKeyCountsAsExplainKeyDoes(place: String) throws {
         for model in ["course", "swiftui"] {
