@@ -90,7 +90,7 @@ extension Analysis {
         var writers: [(key: String, writer: KeyWriter)] = []
         for key in self.model.writeUses.changedKeys {
             let name = key.description
-            writers += writes(of: name).writers.map { (name, $0) }
+            writers += self.writers(of: key).map { (name, $0) }
         }
         var groups: [ActionGroup: [(key: String, writer: KeyWriter)]] = [:]
         for (key, writer) in writers + bindingWriters(among: writers)
@@ -148,10 +148,14 @@ extension Analysis {
 /// The writers that make one action: those at one control or modifier, or, without one,
 /// at one place on one trigger.
 private struct ActionGroup: Hashable {
+    /// The control or modifier, where the writer has one.
     var site: ActionSite?
+    /// Without a site: where the change is.
     var place: SourceLocation?
+    /// Without a site: what starts it.
     var trigger: WriteTrigger?
 
+    /// The group `writer` belongs to.
     init(_ writer: KeyWriter) {
         site = writer.site
         if writer.site == nil {

@@ -55,16 +55,21 @@ extension Analysis {
 private struct HandedBindings {
     /// A property of a view type, by the view's index in the graph, that a creator fills.
     struct Input: Hashable {
+        /// The view, by index in the graph's views.
         var view: Int
+        /// The property's name.
         var property: String
     }
 
+    /// The analysis whose graph and creations are read.
     let analysis: Analysis
     /// Per view: the edges that create it.
     let incoming: [[Int]]
     /// The writers whose trigger is a binding handed over, by file.
     let handedWriters: [String: [(key: String, location: Invalidation.SourceLocation)]]
 
+    /// Indexes the graph's edges by the view they create, and `writers` that hand over a
+    /// binding by file.
     init(analysis: Analysis, writers: [(key: String, writer: KeyWriter)]) {
         self.analysis = analysis
         let graph = analysis.graph

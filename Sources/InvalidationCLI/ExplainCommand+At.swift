@@ -95,6 +95,7 @@ extension ExplainCommand {
         }.joined(separator: ", ")
     }
 
+    /// `1 body`, `3 bodies`.
     private static func bodies(_ count: InstanceCount) -> String {
         "\(count) \(count == .one ? "body" : "bodies")"
     }

@@ -46,6 +46,7 @@ package struct ReportData: Sendable {
     package struct Action: Hashable, Sendable {
         /// `Button action`, `Toggle binding`, `.task`.
         package var label: String
+        /// Where its control or modifier starts.
         package var place: Place?
         /// The keys it changes, each with the bodies its change runs, in instances.
         package var keys: [ActionKey]
@@ -55,7 +56,9 @@ package struct ReportData: Sendable {
 
     /// A key an action changes, with the bodies its change runs.
     package struct ActionKey: Hashable, Sendable {
+        /// The key.
         package var name: String
+        /// The bodies its change runs, in instances, as `explain KEY` counts them.
         package var instances: InstanceCount
     }
 
