@@ -1,5 +1,6 @@
 internal import Foundation
 import Invalidation
+import InvalidationReader
 
 extension Analysis {
     /// The actions, bindings and tasks that cover line `line` of the analyzed file `file`,
@@ -97,10 +98,16 @@ extension Analysis {
         where writer.view != nil && writer.trigger != .initializer && includes(writer) {
             groups[ActionGroup(writer), default: []].append((key, writer))
         }
-        let keys = Set(groups.values.flatMap { $0.map(\.key) })
-        let indexed = Set(index.keys)
-        let asked = keys.filter(indexed.contains).sorted()
-        let outcomes = Dictionary(uniqueKeysWithValues: zip(asked, index.outcomes(of: asked, model: model)))
+        // Each key is answered by `explain KEY`'s own entry point, so the two always agree;
+        // a key no view reads and no storage declares has no outcome. The keys are
+        // independent: one thread per active core.
+        let asked = Set(groups.values.flatMap { $0.map(\.key) }).sorted()
+        let analysis = self
+        let answers = ParallelWork.map(count: asked.count) { position in
+            try? analysis.explain(key: asked[position], model: model)
+        }
+        var outcomes: [String: GraphOutcome] = [:]
+        for (key, outcome) in zip(asked, answers) { outcomes[key] = outcome }
         var actions: [ActionCost] = groups.map { group, found in
             let ordered = found.sorted { Self.precedes($0.writer.location, $1.writer.location) }
             var changes: [ActionCost.Change] = []
