@@ -14,8 +14,11 @@ struct ActionSpan: Hashable, Sendable {
     var isModifier: Bool
 
     /// The span of `call`, in file `file`. A modifier's call holds the views it modifies:
-    /// its span starts at the modifier's dot, so that it covers the modifier alone.
-    init(call: FunctionCallExprSyntax, file: Int32) {
+    /// its span starts at the modifier's dot, so that it covers the modifier alone. With
+    /// `argumentsOnly`, it ends after the arguments in parentheses, before any trailing
+    /// closure: a binding handed to `TabView(selection:)` or `.sheet(isPresented:)` is not
+    /// the content those build.
+    init(call: FunctionCallExprSyntax, file: Int32, argumentsOnly: Bool = false) {
         let called = call.calledExpression
         if let member = called.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
@@ -26,7 +29,19 @@ struct ActionSpan: Hashable, Sendable {
             isModifier = false
             start = Place(file: file, call)
         }
-        end = Int32(truncatingIfNeeded: call.endPositionBeforeTrailingTrivia.utf8Offset)
+        let last: Syntax = argumentsOnly ? call.rightParen.map(Syntax.init) ?? Syntax(call) : Syntax(call)
+        end = Int32(truncatingIfNeeded: last.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The span of the call `action` whose closure holds code in `closure`. A binding's
+    /// setter (`Binding(get: …, set: { … })`) runs when the control it is handed to edits
+    /// the value: the change starts at that control.
+    init(action: FunctionCallExprSyntax, closure: UseClosure, file: Int32) {
+        if closure == .later(.binding), let control = UseScanner.call(receiving: ExprSyntax(action)) {
+            self.init(call: control, file: file, argumentsOnly: true)
+        } else {
+            self.init(call: action, file: file)
+        }
     }
 
     /// Where the change `use` makes starts: the call whose closure holds it and runs later
@@ -35,7 +50,7 @@ struct ActionSpan: Hashable, Sendable {
     /// body, an initializer).
     init?(of use: PropertyUse) {
         if let action = use.action {
-            self.init(call: action, file: use.place.file)
+            self.init(action: action, closure: use.closure, file: use.place.file)
             return
         }
         // A binding to the use's value, or to a member of the object it holds (`$prefs.flag`).
@@ -46,7 +61,7 @@ struct ActionSpan: Hashable, Sendable {
         }
         for step in PropertyUse.accessPath(of: expression) {
             guard let argument = step.as(ExprSyntax.self), let call = UseScanner.call(receiving: argument) else { continue }
-            self.init(call: call, file: use.place.file)
+            self.init(call: call, file: use.place.file, argumentsOnly: true)
             return
         }
         return nil

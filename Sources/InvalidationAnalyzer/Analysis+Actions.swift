@@ -41,14 +41,15 @@ extension Analysis {
     }
 
     /// The actions, bindings and tasks in the code of view `view`, in source order, each
-    /// with the keys it changes and what each change recomputes under `model`.
+    /// with the keys it changes and what each change recomputes under `model`: those that
+    /// start at a control or modifier, not changes made while the body runs.
     public func actions(in view: String, model: RecomputationModel = .swiftui) -> [ActionCost] {
-        actionCosts(model: model) { $0.view == view }
+        actionCosts(model: model) { $0.view == view && $0.site != nil }
     }
 
-    /// Every action, binding and task in the views' code with what it recomputes, by view.
+    /// ``actions(in:model:)`` of every view, by view.
     public func actionsByView(model: RecomputationModel = .swiftui) -> [String: [ActionCost]] {
-        Dictionary(grouping: actionCosts(model: model) { _ in true }, by: \.view)
+        Dictionary(grouping: actionCosts(model: model) { $0.site != nil }, by: \.view)
     }
 
     /// The path of the one analyzed file that `file` names: the same path, the same file

@@ -94,7 +94,9 @@ package struct UseModel: Sendable {
                     Caller(
                         holder: reference.holder, member: reference.member, timing: reference.timing,
                         place: reference.place, isDeferred: reference.closure.runsAfterItsCode,
-                        action: reference.action.map { ActionSpan(call: $0, file: reference.place.file) }))
+                        action: reference.action.map {
+                            ActionSpan(action: $0, closure: reference.closure, file: reference.place.file)
+                        }))
             }
         }
         var changes: [StateKey: [Change]] = [:]

@@ -63,6 +63,41 @@ import Testing
         #expect(actions.map { $0.changes.map(\.key) } == [["Model.count"], ["Screen.isOn"], ["Screen.isOn"]])
     }
 
+    /// A binding starts at the control it is handed to, whose span ends with its arguments:
+    /// the content a sheet or a tab view builds is not the binding.
+    @Test func aBindingCoversItsControlsArgumentsNotItsContent() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Tabs: View {
+                @State private var tab = 0
+                @State private var shows = false
+
+                var body: some View {
+                    TabView(selection: Binding(
+                        get: { tab },
+                        set: { tab = $0 }
+                    )) {
+                        Text("One")
+                            .sheet(isPresented: $shows) {
+                                Text("Sheet")
+                            }
+                    }
+                }
+            }
+
+            """)
+        let tab = try analysis.actions(at: "File0.swift", line: 10)
+        #expect(tab.actions.map(\.label) == ["TabView binding"])
+        #expect(tab.actions.first?.site.map { ($0.start.line, $0.end.line) } ?? (0, 0) == (8, 11))
+        #expect(try analysis.actions(at: "File0.swift", line: 12).actions.isEmpty)
+        let sheet = try analysis.actions(at: "File0.swift", line: 13)
+        #expect(sheet.actions.map(\.label) == [".sheet binding"])
+        #expect(sheet.changes.map(\.key) == ["Tabs.shows"])
+        #expect(try analysis.actions(at: "File0.swift", line: 14).actions.isEmpty)
+    }
+
     @Test func aFileIsNamedByAnyEndingOfItsPath() throws {
         let analysis = analyze(Self.source)
         #expect(try analysis.analyzedFile(matching: "./File0.swift", currentDirectory: "/app") == "File0.swift")
