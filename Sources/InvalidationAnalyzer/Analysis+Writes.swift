@@ -13,6 +13,9 @@ public struct KeyWriter: Hashable, Sendable {
     public var trigger: WriteTrigger
     /// The app's methods between that place and the change, outermost first (`Store.add`).
     public var via: [String]
+    /// The control, modifier or created view whose action, task or binding starts the
+    /// change at ``location``; `nil` where none does (a body, an initializer, an object's code).
+    public var site: ActionSite?
 }
 
 /// Who changes one key, as far as the source tells.
@@ -36,15 +39,20 @@ extension Analysis {
     public func writes(of key: String) -> KeyWrites {
         guard let parsed = StateKey(key) else { return KeyWrites(key: key, writers: [], untraced: [], isWritten: nil) }
         let uses = model.writeUses
+        return KeyWrites(
+            key: key, writers: writers(of: parsed), untraced: uses.untracedWrites(of: parsed).map(model.location),
+            isWritten: uses.isWritten(parsed))
+    }
+
+    /// The places each change of `key` starts, in file order: ``KeyWrites/writers``.
+    func writers(of key: StateKey) -> [KeyWriter] {
         let module = model.module
-        let writers = uses.writers(of: parsed).map { writer in
+        return model.writeUses.writers(of: key).map { writer in
             KeyWriter(
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
-                location: model.location(writer.place), trigger: writer.trigger, via: writer.via)
+                location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
+                site: writer.action.map(model.site))
         }
-        return KeyWrites(
-            key: key, writers: writers, untraced: uses.untracedWrites(of: parsed).map(model.location),
-            isWritten: uses.isWritten(parsed))
     }
 
     /// Where views' code may read `key` in closures given to calls the analysis cannot

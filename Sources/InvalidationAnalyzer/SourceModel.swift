@@ -45,6 +45,13 @@ package final class SourceModel: @unchecked Sendable {
         files[Int(place.file)].location(ofOffset: Int(place.offset))
     }
 
+    /// The public form of `span`, with lines and columns.
+    func site(_ span: ActionSpan) -> ActionSite {
+        ActionSite(
+            name: span.name, isModifier: span.isModifier, start: location(span.start),
+            end: location(Place(file: span.start.file, offset: span.end)))
+    }
+
     /// The index of the file that holds `node`: in its tree, or in its complete tree where
     /// its tree defers bodies.
     package func file(of node: some SyntaxProtocol) -> Int? {

@@ -35,6 +35,8 @@ package struct UseModel: Sendable {
         /// What the call site does: a call, or, for a setter, the change that runs it (a
         /// binding handed to a control, an assignment).
         var effect = UseEffect.call
+        /// The control, modifier or receiver of a binding whose code makes the call.
+        var action: ActionSpan?
     }
 
     /// One use that may change a key, in the code of `holder`.
@@ -49,6 +51,8 @@ package struct UseModel: Sendable {
         /// In the setter of a `Binding` its member makes (`Binding { … } set: { … }`): a
         /// change whoever receives the binding makes.
         var isBindingSetter = false
+        /// The control, modifier or receiver of a binding whose code makes the change.
+        var action: ActionSpan?
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -62,6 +66,9 @@ package struct UseModel: Sendable {
         var trigger: WriteTrigger
         /// The methods between the place and the change, outermost first (`Store.add`).
         var via: [String]
+        /// The control, modifier or receiver of a binding at ``place`` whose code or binding
+        /// starts the change; `nil` where none does (a body, an initializer).
+        var action: ActionSpan?
     }
 
     /// Reads the uses of every view of `module`; `extending` a model of the views' uses,
@@ -86,13 +93,17 @@ package struct UseModel: Sendable {
                 callers[reference.holder][reference.method, default: []].append(
                     Caller(
                         holder: reference.holder, member: reference.member, timing: reference.timing,
-                        place: reference.place, isDeferred: reference.closure.runsAfterItsCode))
+                        place: reference.place, isDeferred: reference.closure.runsAfterItsCode,
+                        action: reference.action.map {
+                            ActionSpan(action: $0, closure: reference.closure, file: reference.place.file)
+                        }))
             }
         }
         var changes: [StateKey: [Change]] = [:]
         var unfollowed: [StateKey: [Place]] = [:]
         for typeUses in uses {
             for use in typeUses {
+                let action = use.effect.mayWrite || use.reached != nil ? ActionSpan(of: use) : nil
                 if use.timing == .unknown, module.types[use.holder].role.bodyMember != nil {
                     Self.recordUnfollowedRead(use, module: module, into: &unfollowed)
                 }
@@ -101,14 +112,14 @@ package struct UseModel: Sendable {
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: use.effect,
                             place: use.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding)))
+                            isBindingSetter: use.closure == .later(.binding), action: action))
                 }
                 // Setting a computed property runs its setter: a call of it.
                 if use.effect.mayWrite, let owner = Self.setterOwner(of: use.property, in: use.holder, module: module) {
                     callers[owner][Self.setterName(use.property), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: use.place,
-                            isDeferred: use.closure.runsAfterItsCode, effect: use.effect))
+                            isDeferred: use.closure.runsAfterItsCode, effect: use.effect, action: action))
                 }
                 guard let reached = use.reached else { continue }
                 if !reached.isCall, reached.effect.mayWrite,
@@ -117,19 +128,19 @@ package struct UseModel: Sendable {
                     callers[owner][Self.setterName(reached.member), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
-                            isDeferred: use.closure.runsAfterItsCode, effect: reached.effect))
+                            isDeferred: use.closure.runsAfterItsCode, effect: reached.effect, action: action))
                 }
                 if reached.isCall {
                     callers[reached.owner][reached.member, default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
-                            isDeferred: use.closure.runsAfterItsCode))
+                            isDeferred: use.closure.runsAfterItsCode, action: action))
                 } else if reached.effect.mayWrite, let key = Self.objectKey(reached.member, of: reached.owner, module: module) {
                     changes[key, default: []].append(
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: reached.effect,
                             place: reached.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding)))
+                            isBindingSetter: use.closure == .later(.binding), action: action))
                 }
             }
         }
@@ -187,7 +198,7 @@ package struct UseModel: Sendable {
         for change in changes[key] ?? [] {
             let writers = origins(
                 holder: change.holder, member: change.member, timing: change.timing, effect: change.effect,
-                place: change.place,
+                place: change.place, action: change.action,
                 flags: OriginFlags(isDeferred: change.isDeferred, isBindingSetter: change.isBindingSetter), memo: &memo)
             for writer in writers where seen.insert(WriterPlace(writer)).inserted {
                 found.append(writer)
@@ -195,6 +206,9 @@ package struct UseModel: Sendable {
         }
         return found.sorted { ($0.place, $0.trigger.rawValue) < ($1.place, $1.trigger.rawValue) }
     }
+
+    /// Every key some use may change, in key order: the keys ``writers(of:)`` can name writers of.
+    var changedKeys: [StateKey] { changes.keys.sorted() }
 
     /// Places the text may change an observable object's property `key` that no resolved
     /// use accounts for.
@@ -375,12 +389,14 @@ package struct UseModel: Sendable {
     /// Where a change made at `place` in the code of `holder` starts: the trigger of the
     /// closure around it in a view, or, in a method, each place that calls the method.
     private func origins(
-        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, flags: OriginFlags,
-        memo: inout OriginMemo
+        holder: Int, member: UseMember, timing: UseTiming, effect: UseEffect, place: Place, action: ActionSpan?,
+        flags: OriginFlags, memo: inout OriginMemo
     ) -> [Writer] {
         let view: Int? = module.types[holder].role.bodyMember != nil ? holder : nil
         func writer(_ trigger: WriteTrigger) -> [Writer] {
-            [Writer(view: view, holder: holder, place: place, trigger: trigger, via: [])]
+            // Only code a view runs on a trigger, or a binding it hands over, starts at a control.
+            let starts = view != nil && trigger != .initializer && trigger != .other
+            return [Writer(view: view, holder: holder, place: place, trigger: trigger, via: [], action: starts ? action : nil)]
         }
         switch timing {
         case .later(let trigger): return writer(trigger)
@@ -409,7 +425,7 @@ package struct UseModel: Sendable {
         for call in callers[holder][name] ?? [] where !(call.holder == holder && call.member == .method(name)) {
             let writers = origins(
                 holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
-                flags: OriginFlags(isDeferred: flags.isDeferred || call.isDeferred, isBindingSetter: flags.isBindingSetter),
+                action: call.action, flags: OriginFlags(isDeferred: flags.isDeferred || call.isDeferred, isBindingSetter: flags.isBindingSetter),
                 memo: &memo)
             for var writer in writers where seen.insert(WriterPlace(writer)).inserted {
                 writer.via.append(step)

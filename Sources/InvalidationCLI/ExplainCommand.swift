@@ -30,10 +30,22 @@ struct ExplainCommand: Command {
             first value come last, marked 'never written'. PATH is SwiftUI source, or one
             graph file written by 'invalidation analyze --format json', so that CI analyzes
             once and asks many times. 'invalidation analyze' lists the keys.
+
+            With --at FILE:LINE (instead of KEY), starts from the action, binding or task at
+            that line: a control's action or binding (Button, Toggle), a gesture, .task,
+            .onChange, .onAppear, .onReceive; the line of its control or modifier, or any line
+            of its code. Prints the keys its code changes, through the app's methods, and for
+            each the bodies that run, as 'explain KEY' counts them, then the total over the
+            keys. FILE is a path from the current folder, or any ending of an analyzed file's
+            path that names one file (ContentView.swift). --at needs source, not a saved graph.
             """,
         examples: [
             ("invalidation explain CounterCard.tapCount Examples/Apps/Dashboard", "What a tap recomputes."),
             ("invalidation explain --all Examples/Apps/Mailbox", "Where a change costs most."),
+            (
+                "invalidation explain --at DashboardView.swift:20 Examples/Apps/Dashboard",
+                "What the action at that line recomputes."
+            ),
             ("invalidation explain --format json RoomVM.count rooms.json", "Ask a saved graph, for tools."),
         ])
 
@@ -53,6 +65,8 @@ struct ExplainCommand: Command {
     var defaultPaths: [String] = []
     /// Whether to list every key by cost instead of explaining one.
     var all = false
+    /// `FILE:LINE` of an action whose changes to explain, instead of a key.
+    var at: String?
     /// The change's label in the line; the key when `nil`.
     var label: String?
     /// Whether to print the four count lines after the line.
@@ -71,6 +85,9 @@ struct ExplainCommand: Command {
             .positional("KEY", \.key, help: "A qualified key, e.g. CounterCard.tapCount (not with --all)."),
             .positional("PATH", \.paths, whenNone: nil, help: SourceAnalysis.pathHelp),
             .flag("all", \.all, help: "List every key by how many views its change recomputes."),
+            .option(
+                "at", valueName: "FILE:LINE", \.at,
+                help: "Explain the keys the action, binding or task at that line changes (not with KEY or --all)."),
             .option("label", \.label, help: "The change's label in the line [default: the key]."),
             .flag("counts", \.counts, help: "Also print the four count lines, in instances."),
             .option("format", \.format, help: "text: the course's line, or a table with --all; json: for tools."),
@@ -88,6 +105,10 @@ struct ExplainCommand: Command {
     /// With `--all` there is no KEY: a first word the parser took for one is a PATH.
     /// Without it, KEY is needed, and PATH unless `--default-path` gives one.
     mutating func validate() throws(CLIError) {
+        if let at {
+            try validateAt(at)
+            return
+        }
         if all {
             if label != nil || counts {
                 throw Self.usageError("--label and --counts describe one key's change; they do not go with --all")
@@ -118,6 +139,10 @@ struct ExplainCommand: Command {
         let index: GraphIndex
         var analysis: Analysis?
         if paths.count == 1, let graph = try Self.savedGraph(at: paths[0]) {
+            guard at == nil else {
+                throw Self.usageError(
+                    "--at needs the app's Swift source: a saved graph does not keep its actions; give the source PATH")
+            }
             index = GraphIndex(graph)
         } else {
             let analyzed = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
@@ -126,6 +151,9 @@ struct ExplainCommand: Command {
         }
         defer {
             if let analysis { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
+        }
+        if let at, let place = SourceLine(at), let analysis {
+            return try runAt(place, analysis: analysis, console: &console)
         }
         guard let key else {
             // Who changes each key, and which never changes, is known from source, not from

@@ -6,7 +6,8 @@ import Invalidation
 ///      "causes":["local","parent","observed","environment","off-rule","out-of-scope"],
 ///      "files":[PATH,…],
 ///      "views":[{"name":…,"kind":…,"at":[FILE,LINE,COLUMN],"instances":N,"root":true,
-///                "state":[…],"reads":[[KEY,FILE,LINE,COLUMN],…],"inputs":[…],"box":[X,Y,W,H]},…],
+///                "state":[…],"reads":[[KEY,FILE,LINE,COLUMN],…],"inputs":[…],
+///                "actions":[{"label":…,"at":[…],"keys":[[KEY,N],…],"instances":N},…],"box":[X,Y,W,H]},…],
 ///      "edges":[{"from":V,"to":V,"at":[…],"kind":…,"identity":…,"passes":[…],"container":E,
 ///                "cycle":true,"route":[X,Y,X,Y,…]},…],
 ///      "keys":[{"key":…,"storage":…,"kind":…,"owner":V,"instances":N,"counts":[L,P,O,E],
@@ -68,6 +69,10 @@ extension ReportData {
             json.array(view.reads) { $0.read($1) }
             json.key("inputs")
             json.array(view.inputs) { $0.read($1) }
+            if !view.actions.isEmpty {
+                json.key("actions")
+                json.array(view.actions) { $0.action($1) }
+            }
             json.key("box")
             json.integers([view.box.x, view.box.y, view.box.width, view.box.height])
             json.close("}")
@@ -260,6 +265,25 @@ struct CompactJSON<Out: ByteOutput> {
             }
             out.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// `{"label":…,"at":[…],"keys":[[KEY,N],…],"instances":N}`.
+    mutating func action(_ action: ReportData.Action) {
+        open("{")
+        member("label", action.label)
+        place(action.place)
+        key("keys")
+        array(action.keys) { json, changed in
+            json.value { out in
+                out.append(UInt8(ascii: "["))
+                Self.write(changed.name, to: &out)
+                out.append(UInt8(ascii: ","))
+                Self.write(changed.instances, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        member("instances", action.instances)
+        close("}")
     }
 
     /// `[VIEW,CAUSE,INSTANCES]`, with `[WHY,…]` after them when there are reasons.

@@ -35,8 +35,31 @@ package struct ReportData: Sendable {
         package var state: [String]
         package var reads: [Read]
         package var inputs: [Read]
+        /// The actions, bindings and tasks in its code that change a key, in source order.
+        package var actions: [Action]
         /// Its box in the drawing.
         package var box: Box
+    }
+
+    /// One action, binding or task in a view's code and what its changes recompute, as
+    /// `explain --at` answers it.
+    package struct Action: Hashable, Sendable {
+        /// `Button action`, `Toggle binding`, `.task`.
+        package var label: String
+        /// Where its control or modifier starts.
+        package var place: Place?
+        /// The keys it changes, each with the bodies its change runs, in instances.
+        package var keys: [ActionKey]
+        /// The bodies all its changes run, in instances.
+        package var instances: InstanceCount
+    }
+
+    /// A key an action changes, with the bodies its change runs.
+    package struct ActionKey: Hashable, Sendable {
+        /// The key.
+        package var name: String
+        /// The bodies its change runs, in instances, as `explain KEY` counts them.
+        package var instances: InstanceCount
     }
 
     /// A box in the drawing: its top left corner and its size, in pixels.
@@ -166,6 +189,7 @@ extension ReportData {
             let property = entry.key.hasPrefix(owner + ".") ? String(entry.key.dropFirst(owner.count + 1)) : entry.key
             ownState[view].append("\(Self.wrapper(of: entry.storage)) \(property)")
         }
+        let actions = analysis.actionsByView(model: model)
         let roots = Set(graph.roots)
         let sizes = graph.views.indices.map { Self.boxSize(name: graph.views[$0].name, state: ownState[$0]) }
         let layout = LayeredLayout(
@@ -179,6 +203,12 @@ extension ReportData {
                 isRoot: roots.contains(position), state: ownState[position],
                 reads: view.reads.map { Read(name: $0.name, place: files.place($0.location)) },
                 inputs: view.inputs.map { Read(name: $0.name, place: files.place($0.location)) },
+                actions: (actions[view.name] ?? []).map { action in
+                    Action(
+                        label: action.label, place: files.place(action.location),
+                        keys: action.changes.map { ActionKey(name: $0.key, instances: $0.instances) },
+                        instances: action.instances)
+                },
                 box: Box(x: corner.x, y: corner.y, width: sizes[position].width, height: sizes[position].height))
         }
         edges = graph.edges.enumerated().map { position, edge in

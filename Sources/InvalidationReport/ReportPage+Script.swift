@@ -321,6 +321,12 @@ extension ReportPage {
             const reads = (list) => `<ul>${list.map((r) => `<li>${keyLink(r[0])} ${r.length > 1 ? short(r.slice(1)) : ""}</li>`).join("")}</ul>`;
             html += `<h3>Its body reads</h3>` + (view.reads.length ? reads(view.reads) : `<p class="muted">no key of its own</p>`);
             if (view.inputs.length) html += `<h3>Inputs its creators fill</h3>` + reads(view.inputs);
+            if (view.actions) {
+              const bodies = (n) => `${n} ${n === 1 ? "body" : "bodies"}`;
+              html += `<h3>Its actions recompute</h3><ul class="actions">${view.actions.map((a) =>
+                `<li>${esc(a.label)} ${short(a.at)}: ${a.keys.map(([k, n]) => `${keyLink(k)} ${bodies(n)}`).join(", ")}` +
+                ` <span class="count">— ${bodies(a.instances)}</span></li>`).join("")}</ul>`;
+            }
             const created = inc[v].map((e) => {
               const edge = E[e];
               return `<li>by ${viewLink(edge.from)} ${short(edge.at)}` +

@@ -140,6 +140,20 @@ struct ReportBrowserTests {
         #expect(dom.contains("Set 'viewModel' in .onChange(of: name, initial: true) instead of init"))
     }
 
+    /// A view's panel lists its actions, with the keys each changes and the bodies they run.
+    @Test func aViewsPanelListsItsActionsWithWhatTheyRecompute() throws {
+        let dom = try Self.dom(of: "Examples/Apps/Feed", fragment: "view=ProfileScreen")
+        #expect(dom.contains("<h3>Its actions recompute</h3>"))
+        let rows = try Regex(#"<ul class="actions">(.*?)</ul>"#)
+        let list = try #require(dom.firstMatch(of: rows)).output[1].substring ?? ""
+        let text = list.replacing(try Regex("<[^>]+>"), with: "")
+        #expect(
+            text == "EditNameButton action ProfileScreen.swift:11:13: ProfileScreen.isEditing 2 bodies — 2 bodies"
+                + ".sheet binding ProfileScreen.swift:13:9: ProfileScreen.isEditing 2 bodies — 2 bodies"
+                + "Button action ProfileScreen.swift:14:13: FeedStore.displayName 3 bodies — 3 bodies")
+        #expect(list.contains(#"<a data-go-key="#))
+    }
+
     /// An app of 260 view types and 600 creation sites: the page opens on the top of the
     /// graph at a zoom where names can be read, and draws only the boxes in or near view.
     @Test func aLargeAppDrawsOnlyWhatIsInView() throws {

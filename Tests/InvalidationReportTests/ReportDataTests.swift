@@ -62,11 +62,15 @@ import _InvalidationTestSupport
             #"{"name":"DemoApp","kind":"app","at":[0,4,8],"instances":1,"root":true,"state":[],"reads":[],"#,
             #""inputs":[],"box":[81,24,71,26]},"#,
             #"{"name":"Screen","kind":"view","at":[0,10,8],"instances":1,"state":["@State count"],"#,
-            #""reads":[["Screen.count",0,14,28]],"inputs":[],"box":[63,114,107,41]},"#,
+            #""reads":[["Screen.count",0,14,28]],"inputs":[],"#,
+            #""actions":[{"label":".onTapGesture","at":[0,14,34],"keys":[["Screen.count",2]],"instances":2}],"#,
+            #""box":[63,114,107,41]},"#,
             #"{"name":"Counter","kind":"view","at":[0,20,8],"instances":1,"state":[],"reads":[],"#,
             #""inputs":[["count",0,22,35]],"box":[25,226,71,26]},"#,
             #"{"name":"Badge","kind":"view","at":[0,25,8],"instances":1,"state":["@State isOn"],"#,
-            #""reads":[["\\.colorScheme",0,29,16],["Badge.isOn",0,29,58]],"inputs":[],"box":[123,219,100,41]}],"#,
+            #""reads":[["\\.colorScheme",0,29,16],["Badge.isOn",0,29,58]],"inputs":[],"#,
+            #""actions":[{"label":"Toggle binding","at":[0,29,9],"keys":[["Badge.isOn",1]],"instances":1}],"#,
+            #""box":[123,219,100,41]}],"#,
             #""edges":["#,
             #"{"from":0,"to":1,"at":[0,6,23],"kind":"position","route":[116,50,116,114]},"#,
             #"{"from":1,"to":2,"at":[0,14,13],"kind":"position","passes":["count: Screen.count"],"route":[98,155,60,226]},"#,
@@ -115,6 +119,25 @@ import _InvalidationTestSupport
         let explained = try analysis.explain(key: messages.name)
         #expect(messages.views.map { report.data.views[$0.view].name } == explained.recomputed.map(\.view).map(explained.name))
         #expect(report.data.title == "Mailbox")
+    }
+
+    /// Each view lists its actions with the keys they change and the bodies each change
+    /// runs, as `explain --at` counts them.
+    @Test func eachViewListsItsActionsAsExplainAtCountsThem() throws {
+        let paths = [Self.path("Examples/Apps/Feed")]
+        let analysis = try SourceAnalyzer().analyze(paths: paths)
+        let report = try HTMLReport(analysis: analysis, paths: paths)
+        let profile = try #require(report.data.views.first { $0.name == "ProfileScreen" })
+        #expect(profile.actions.map(\.label) == ["EditNameButton action", ".sheet binding", "Button action"])
+        let rename = try #require(profile.actions.last)
+        #expect(rename.keys == [ReportData.ActionKey(name: "FeedStore.displayName", instances: InstanceCount(3))])
+        #expect(rename.instances == InstanceCount(3))
+        let place = try #require(rename.place)
+        #expect(report.data.files[place.file].hasSuffix("ProfileScreen.swift") && place.line == 14)
+        let answer = try analysis.actions(at: "ProfileScreen.swift", line: 14)
+        #expect(answer.actions.map(\.instances) == [rename.instances])
+        let app = try #require(report.data.views.first { $0.name == "FeedApp" })
+        #expect(app.actions.isEmpty)
     }
 
     @Test func aTimelineGivesOneStepPerChangeAfterTheFirstAppearance() throws {
