@@ -42,10 +42,24 @@ extension UseModel {
                 {
                     keys = keys.filter { $0 == StateKey(owner: module.types[owner].name, property: match.name) }
                 }
+                // `name.member = …` changes what a reference names, not the reference.
+                if match.throughMember { keys = keys.filter { !module.holdsReference($0) } }
                 for key in keys { untraced[key, default: []].append(place) }
             }
         }
         return untraced
+    }
+}
+
+extension ModuleIndex {
+    /// Whether the property `key` names holds an instance of a class or actor of the app
+    /// (not a collection of them): changing a member of it leaves the property as it was.
+    func holdsReference(_ key: StateKey) -> Bool {
+        guard let name = key.owner, let owner = typesNamed[name]?.first,
+            let (declaring, index) = member(key.property, of: owner), let value = types[declaring].propertyTypes[index],
+            !value.isCollection
+        else { return false }
+        return [.classType, .actor].contains(types[value.id].kind)
     }
 }
 
@@ -61,6 +75,9 @@ enum WriteShapedText {
         var offset: Int
         /// Spelled `self.name` or `name` alone, not as a member of another value.
         var onSelf: Bool
+        /// What changes is a member of the value it names (`name.count = 1`,
+        /// `name.items.append(x)`), not the value itself.
+        var throughMember = false
     }
 
     /// The occurrences of any of `names` in `text` that look like a change.
@@ -133,8 +150,10 @@ enum WriteShapedText {
                 found.append(Match(name: word, offset: start, onSelf: onSelf))
                 continue
             }
-            if looksWritten(bytes, after: skipSpaces(from: index)) || isTupleTarget(bytes, after: index) {
+            if isTupleTarget(bytes, after: index) {
                 found.append(Match(name: word, offset: start, onSelf: onSelf))
+            } else if let written = writeDepth(bytes, after: skipSpaces(from: index)) {
+                found.append(Match(name: word, offset: start, onSelf: onSelf, throughMember: written > 0))
             }
         }
         return found
@@ -157,18 +176,21 @@ enum WriteShapedText {
     }
 
     /// Whether the text at `position` assigns or mutates the name just before it, through
-    /// a chain of members, subscripts, `?` and `!` (`items[0].name = …`, `items?.append(…)`).
-    private static func looksWritten(_ bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Bool {
+    /// a chain of members, subscripts, `?` and `!` (`items[0].name = …`, `items?.append(…)`):
+    /// how many members deep the change is (`0` for the name itself or its elements,
+    /// `items.append(…)`), or `nil` where it is no change.
+    private static func writeDepth(_ bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Int? {
         let count = bytes.count
         var next = position
+        var depth = 0
         for _ in 0..<16 {
-            guard next < count else { return false }
+            guard next < count else { return nil }
             let first = bytes[next]
             let second: UInt8 = next + 1 < count ? bytes[next + 1] : 0
-            if first == UInt8(ascii: "=") { return second != UInt8(ascii: "=") }
-            if "+-*/%|^&".utf8.contains(first), second == UInt8(ascii: "=") { return true }
+            if first == UInt8(ascii: "=") { return second != UInt8(ascii: "=") ? depth : nil }
+            if "+-*/%|^&".utf8.contains(first), second == UInt8(ascii: "=") { return depth }
             if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
-                guard second == UInt8(ascii: ".") || second == UInt8(ascii: "[") else { return false }
+                guard second == UInt8(ascii: ".") || second == UInt8(ascii: "[") else { return nil }
                 next += 1
                 continue
             }
@@ -177,22 +199,25 @@ enum WriteShapedText {
                 while next < count {
                     if bytes[next] == UInt8(ascii: "[") { depth += 1 }
                     if bytes[next] == UInt8(ascii: "]") { depth -= 1 }
-                    if bytes[next] == 0x0A { return false }
+                    if bytes[next] == 0x0A { return nil }
                     next += 1
                     if depth == 0 { break }
                 }
                 while next < count, bytes[next] == 0x20 { next += 1 }
                 continue
             }
-            guard first == UInt8(ascii: ".") else { return false }
+            guard first == UInt8(ascii: ".") else { return nil }
             next += 1
             let start = next
             while next < count, isIdentifierByte(bytes[next]) { next += 1 }
             let member = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<next]), as: UTF8.self)
-            if next < count, bytes[next] == UInt8(ascii: "(") { return SwiftUIKnowledge.mutatingMethods.contains(member) }
+            if next < count, bytes[next] == UInt8(ascii: "(") {
+                return SwiftUIKnowledge.mutatingMethods.contains(member) ? depth : nil
+            }
+            depth += 1
             while next < count, bytes[next] == 0x20 { next += 1 }
         }
-        return false
+        return nil
     }
 }
 

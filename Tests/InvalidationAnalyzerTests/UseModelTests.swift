@@ -203,6 +203,39 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(writes.isWritten == true)
     }
 
+    /// `app.router.path = …` in code the model cannot type changes the router's path, not
+    /// which router the app holds: a property holding an object of the app stays unwritten.
+    @Test func aChangeThroughAReferenceLeavesTheReferenceUnwritten() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Router { var path: [Int] = [] }
+            @Observable final class AppModel {
+                static let shared = AppModel()
+                var router = Router()
+                var counts = Counts()
+            }
+            struct Counts { var taps = 0 }
+
+            enum Deep {
+                static func open(_ id: Int) {
+                    AppModel.shared.router.path = [id]
+                    AppModel.shared.counts.taps = 1
+                }
+            }
+
+            struct RootView: View {
+                @State private var model = AppModel.shared
+                var body: some View { Text("\\(model.router.path.count) \\(model.counts.taps)") }
+            }
+            """)
+        #expect(analysis.writes(of: "AppModel.router").isWritten == false)
+        // A member of a struct is part of the value: the property changes.
+        #expect(analysis.writes(of: "AppModel.counts").untraced.map(\.line) == [14])
+        #expect(analysis.writes(of: "Router.path").untraced.map(\.line) == [13])
+    }
+
     @Test func aWrapperSpelledLikeAPropertyIsThatProperty() throws {
         let analysis = analyze(
             """
