@@ -142,11 +142,14 @@ extension Analysis {
         return members
     }
 
-    /// The outcome of a change of `key` as JSON, with who changes the key.
+    /// The outcome of a change of `key` as JSON, with who changes the key and, for an
+    /// object's property, how its objects were counted (`"objects"`: `perMaker`, `one`,
+    /// `shared` or `untold`).
     public func explainJSON(_ outcome: GraphOutcome) -> String {
         var document = outcome.jsonDocument()
         if case .object(var members) = document {
             members += Self.writerMembers(writes(of: outcome.key))
+            if let counting = objectCounting(of: outcome) { members.append(("objects", .string(counting.name))) }
             document = .object(members)
         }
         var buffer = ByteBuffer()

@@ -156,3 +156,63 @@ extension SourceModel {
         }
     }
 }
+
+/// How the objects whose property a key is were counted: which one changes.
+public enum ObjectCounting: Hashable, Sendable {
+    /// Each instance of a view makes its own: one maker's object was counted.
+    case perMaker
+    /// One object for the whole app: an App (or a view with one instance) makes it.
+    case one(madeBy: String)
+    /// One object the app shares, by the name it is reached by (`Store.shared`).
+    case shared(String)
+    /// The source does not say where the views' objects come from (handed down by
+    /// creators the analysis cannot follow, made by the app's models): counted across
+    /// the app as if one. The holders, `View.property`.
+    case untold(holders: [String])
+
+    /// `perMaker`, `one`, `shared` or `untold`, for JSON.
+    public var name: String {
+        switch self {
+        case .perMaker: "perMaker"
+        case .one: "one"
+        case .shared: "shared"
+        case .untold: "untold"
+        }
+    }
+}
+
+extension Analysis {
+    /// How the objects of the observable class `key` belongs to were counted; `nil` for
+    /// a key that is no observable object's property.
+    public func objectCounting(of outcome: GraphOutcome) -> ObjectCounting? {
+        guard case .model(let object)? = outcome.storage else { return nil }
+        if outcome.maker != nil { return .perMaker }
+        if let makers = graph.objects.first(where: { $0.type == object }), let maker = makers.owners.first {
+            return .one(madeBy: graph.views[maker].name)
+        }
+        let holders = objectHolders.filter { $0.type == object }
+        if let shared = holders.lazy.compactMap({ holder -> String? in
+            if case .shared(let name)? = holder.origin { return name } else { return nil }
+        }).first {
+            return .shared(shared)
+        }
+        return .untold(holders: holders.map { "\($0.view).\($0.property)" })
+    }
+
+    /// Writes how the objects were counted, where the line of `outcome` does not say:
+    ///
+    ///     one Settings the whole app shares (Settings.shared): counted across the app
+    ///     which HistoryItem each view holds, the source does not tell (Row.item): counted across the app, as if one
+    public static func writeObjectCounting(_ counting: ObjectCounting?, of outcome: GraphOutcome, to stream: inout some TextOutputStream) {
+        guard case .model(let object)? = outcome.storage, !outcome.recomputed.isEmpty else { return }
+        switch counting {
+        case .shared(let name)?:
+            stream.write("one \(object) the whole app shares (\(name)): counted across the app\n")
+        case .untold(let holders)?:
+            let named = holders.isEmpty ? "" : " (\(holders.prefix(3).joined(separator: ", "))\(holders.count > 3 ? ", …" : ""))"
+            stream.write("which \(object) each view holds, the source does not tell\(named): counted across the app, as if one\n")
+        case .perMaker?, .one?, nil:
+            break
+        }
+    }
+}

@@ -185,6 +185,7 @@ struct ExplainCommand: Command {
             // Who changes the key, and closures that may read it, are known from source, not
             // from a saved graph.
             if let analysis {
+                Analysis.writeObjectCounting(analysis.objectCounting(of: outcome), of: outcome, to: &reasons)
                 Analysis.writeUnfollowedReads(analysis.unfollowedReads(of: key), of: outcome, to: &reasons)
                 Analysis.writeWriters(analysis.writes(of: key), to: &reasons)
             }

@@ -88,6 +88,41 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         // The App's one instance makes the only store: nothing to say about which one.
         #expect(try analysis.explain(key: "Store.items").maker == nil)
         #expect(!analysis.graph.objects.contains { $0.type == "Settings" })
+        #expect(analysis.objectCounting(of: try analysis.explain(key: "Store.items")) == .one(madeBy: "ShopApp"))
+        let settings = try analysis.explain(key: "Settings.compact")
+        #expect(analysis.objectCounting(of: settings) == .shared("Settings.shared"))
+        var text = ""
+        Analysis.writeObjectCounting(analysis.objectCounting(of: settings), of: settings, to: &text)
+        #expect(text == "one Settings the whole app shares (Settings.shared): counted across the app\n")
+    }
+
+    /// Objects the app's models make and views are handed: which one each view holds is
+    /// not in the source, and the answer says so.
+    @Test func objectsViewsAreHandedFromModelsAreSaidToBeUntold() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            @Observable final class Item { var title = "" }
+            @Observable final class Library {
+                var items: [Item] = []
+                func rename(_ item: Item) { item.title = "x" }
+            }
+            struct ListView: View {
+                @State private var library = Library()
+                var body: some View {
+                    ForEach(library.items, id: \\.title) { item in Row(item: item) }
+                }
+            }
+            struct Row: View {
+                let item: Item
+                var body: some View { Text(item.title) }
+            }
+            """)
+        let outcome = try analysis.explain(key: "Item.title")
+        #expect(analysis.objectCounting(of: outcome) == .untold(holders: ["Row.item"]))
+        var text = ""
+        Analysis.writeObjectCounting(analysis.objectCounting(of: outcome), of: outcome, to: &text)
+        #expect(text == "which Item each view holds, the source does not tell (Row.item): counted across the app, as if one\n")
     }
 
     /// `if`/`else` branches and `switch` cases are alternatives: at most one exists.
