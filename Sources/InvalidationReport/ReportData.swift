@@ -94,7 +94,8 @@ package struct ReportData: Sendable {
         package var view: Int
         package var cause: Cause
         package var instances: InstanceCount
-        /// Why its body runs (``RecomputationReason``), for a key's change; empty for a step.
+        /// Why its body runs (``RecomputationReason``), then `when presented` for content a
+        /// presentation shows, for a key's change; empty for a step.
         package var why: [String] = []
     }
 
@@ -230,7 +231,8 @@ extension ReportData {
                 counts: outcome.counts,
                 views: outcome.recomputed.map {
                     Recomputation(
-                        view: $0.view, cause: $0.cause, instances: $0.instances, why: $0.reasons.map(\.description))
+                        view: $0.view, cause: $0.cause, instances: $0.instances,
+                        why: $0.reasons.map(\.description) + ($0.isPresented ? ["when presented"] : []))
                 })
         }
         // The costliest first, ties by name, the keys nothing changes last, as `explain

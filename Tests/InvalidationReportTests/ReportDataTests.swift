@@ -106,6 +106,31 @@ import _InvalidationTestSupport
         #expect(storage["HomeFeed.composing"] == "@State of HomeFeed")
     }
 
+    /// A view a sheet presents says, among its reasons, that it runs when presented.
+    @Test func presentedContentSaysSo() throws {
+        let text = """
+            import SwiftUI
+            struct Screen: View {
+                @State private var showing = false
+                @State private var name = ""
+                var body: some View {
+                    Button("Edit \\(name)") { showing = true }
+                        .sheet(isPresented: $showing) { Editor(name: $name) }
+                }
+            }
+            struct Editor: View {
+                @Binding var name: String
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """
+        let analysis = SourceAnalyzer().analyze(sources: [SourceText(path: "Screen.swift", text: text)])
+        let data = ReportData(analysis: analysis, lint: nil, title: "Screen")
+        let key = try #require(data.keys.first { $0.name == "Screen.name" })
+        let why = Dictionary(uniqueKeysWithValues: key.views.map { (data.views[$0.view].name, $0.why) })
+        #expect(why["Editor"]?.last == "when presented")
+        #expect(why["Screen"] == ["reads the key"])
+    }
+
     @Test func keysComeInTheOrderOfExplainAll() throws {
         let paths = [Self.path("Examples/Apps/Mailbox")]
         let analysis = try SourceAnalyzer().analyze(paths: paths)
