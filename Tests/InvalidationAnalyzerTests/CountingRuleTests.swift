@@ -231,6 +231,43 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(text.contains("the app declares \\.accent: its default never changes; counted below where views set it"))
     }
 
+    /// A model property set once at start costs most but never changes: it ranks last,
+    /// with no writers; the one a button changes through a method ranks first.
+    @Test func keysNothingWritesRankLast() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            @Observable final class Library {
+                var title = "Books"
+                var count = 0
+                func add() { count += 1 }
+            }
+            struct Shelf: View {
+                @State private var library = Library()
+                var body: some View {
+                    Header(library: library)
+                    Header(library: library)
+                    Text("\\(library.count)")
+                    Button("Add") { library.add() }
+                }
+            }
+            struct Header: View {
+                let library: Library
+                var body: some View { Text(library.title) }
+            }
+            """)
+        let costs = analysis.keyCosts()
+        let title = try #require(costs.first { $0.key == "Library.title" })
+        let count = try #require(costs.first { $0.key == "Library.count" })
+        #expect(title.instances.value == 2 && title.writers == 0)
+        #expect(count.instances.value == 1 && count.writers == 1)
+        #expect(costs.firstIndex { $0.key == "Library.count" }! < costs.firstIndex { $0.key == "Library.title" }!)
+        #expect(costs.last?.writers == 0)
+        let writers = analysis.writes(of: "Library.count").writers
+        #expect(writers.map(\.via) == [["Library.add"]])
+        #expect(writers.map(\.trigger) == [.action])
+    }
+
     /// Levels each creating the next once in one branch and twice in the other: the deepest
     /// view has 3^20 instances over all branches, at most 2^20 at once, found without
     /// expanding them.
