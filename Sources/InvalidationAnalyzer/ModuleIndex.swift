@@ -129,6 +129,9 @@ struct ModuleIndex: Sendable {
     /// `@Entry`), as keys (`\.theme`): their value is the app's default wherever no view
     /// puts one in the environment, and changes only where a view does.
     var declaredEnvironmentKeys: [String] = []
+    /// Methods the app declares in extensions of types it does not declare (`extension
+    /// String { func shortened(to:) … }`), by name: whether one of that name is `mutating`.
+    var externalExtensionMethods: [String: Bool] = [:]
     /// Every model key (`Type.property` of an observable class or object) with its
     /// storage, the types in declaration order: the same in every tree drawn.
     var modelStorage: [Scenario.Entry] = []
@@ -184,6 +187,13 @@ struct ModuleIndex: Sendable {
             } else if record.name == SwiftUIKnowledge.environmentValuesType {
                 for property in record.properties where !property.isStatic {
                     declaredEnvironmentKeys.append("\\." + property.name)
+                }
+            } else {
+                for method in record.methods {
+                    let isMutating = method.declaration.as(FunctionDeclSyntax.self)?.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.mutating)
+                    } ?? false
+                    externalExtensionMethods[method.name] = (externalExtensionMethods[method.name] ?? false) || isMutating
                 }
             }
         }

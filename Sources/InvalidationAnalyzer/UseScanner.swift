@@ -350,6 +350,11 @@ final class UseScanner: SyntaxVisitor {
         }
         if SwiftUIKnowledge.mutatingMethods.contains(name) { return (.mutatingCall, receiver) }
         if SwiftUIKnowledge.readingMethods.contains(name) { return (.read, nil) }
+        // A method the app adds to a type it does not declare (`extension String`) says
+        // whether it is `mutating`.
+        if let isMutating = holder.module.externalExtensionMethods[name] {
+            return isMutating ? (.mutatingCall, receiver) : (.read, nil)
+        }
         // `$published.sink { … }` in an object: the projection of `@Published` is its publisher.
         if use.access == .projection, receiver == 0, !isView { return (.read, nil) }
         return (.call, receiver)

@@ -203,6 +203,35 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(writes.isWritten == true)
     }
 
+    /// A method the app adds to a type it does not declare says whether it mutates: a
+    /// call of one that does not is a read.
+    @Test func anExtensionMethodOfAnOuterTypeSaysWhetherItMutates() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            extension String {
+                func shortened(to length: Int) -> String { String(prefix(length)) }
+                mutating func trim() { self = trimmingCharacters(in: .whitespaces) }
+            }
+            @Observable final class Item {
+                var title = ""
+                var note = ""
+                func preview() -> String { title.shortened(to: 5) }
+                func clean() { note.trim() }
+            }
+            struct ItemView: View {
+                @State private var item = Item()
+                var body: some View {
+                    Text(item.preview() + item.note + item.title)
+                    Button("Clean") { item.clean() }
+                }
+            }
+            """)
+        #expect(analysis.writes(of: "Item.title").isWritten == false)
+        #expect(analysis.writes(of: "Item.note").writers.map(\.via) == [["Item.clean"]])
+    }
+
     /// `app.router.path = …` in code the model cannot type changes the router's path, not
     /// which router the app holds: a property holding an object of the app stays unwritten.
     @Test func aChangeThroughAReferenceLeavesTheReferenceUnwritten() {
