@@ -171,6 +171,40 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(costs.first { $0.key == #"\.colorScheme"# }?.instances.value == 4)
     }
 
+    /// Separate `if`s that test one value against different constants are one switch's
+    /// cases; an `if` that has an `else` stays an `if`.
+    @Test func ifsOnOneValueAgainstConstantsAreAlternatives() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Nav: View {
+                @State private var section = 0
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View {
+                    VStack {
+                        if section == 0 { Changes() }
+                        if section == 1 { History() }
+                        if section == 2 { Changes(); History() }
+                        if scheme == .dark { Changes() } else { History() }
+                        Picker("S", selection: $section) { Text("a") }
+                    }
+                }
+            }
+            struct Changes: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "d" : "l") }
+            }
+            struct History: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "d" : "l") }
+            }
+            """)
+        let found = try cost(analysis, #"\.colorScheme"#)
+        #expect(found.views == ["Nav environment ×1", "Changes environment ×2", "History environment ×2"])
+        // Nav, the costliest section (two views), one of the scheme's branches.
+        #expect(found.atOnce == 4)
+    }
+
     /// Content a sheet presents counts, and says it runs when presented.
     @Test func presentedContentCountsAndSaysSo() throws {
         let analysis = analyze(

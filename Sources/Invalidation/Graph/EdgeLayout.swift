@@ -4,7 +4,9 @@
 /// costliest branch, not the sum of them.
 ///
 /// Two statements whose deciding expressions read the same (`if compact` twice in one
-/// body, within the same rows and branches) are one: their branches agree.
+/// body, within the same rows and branches) are one: their branches agree. Separate
+/// `if`s that test one value against different constants (`if section == 0 { … }`,
+/// `if section == 1 { … }`), none with an `else`, are the cases of one `switch`.
 struct EdgeLayout: Sendable {
     /// Edges created whatever the statements decide.
     var edges: [Int] = []
@@ -18,6 +20,14 @@ struct EdgeLayout: Sendable {
 
     /// The layout of `edges`, reading each one's identity from `depth` on.
     init(_ edges: [Int], in graph: ViewGraph, depth: Int = 0) {
+        // The conditions some edge here sits in the `else` of: their `if`s stay `if`s.
+        var withElse = Set<String>()
+        for edge in edges {
+            for component in graph.edges[edge].identity.dropFirst(depth)
+            where component.kind == .branch && component.source != "if" {
+                if let value = component.value { withElse.insert(value) }
+            }
+        }
         /// A statement: what decides the identity above it, and what it decides on.
         struct Statement: Hashable {
             var outer: [IdentityComponent]
@@ -35,9 +45,16 @@ struct EdgeLayout: Sendable {
                 continue
             }
             let component = identity[position]
-            let statement = Statement(outer: Array(identity[..<position]), kind: component.kind, value: component.value)
+            var statement = Statement(outer: Array(identity[..<position]), kind: component.kind, value: component.value)
             // A branch of an `if` is `if` or `else`; a case of a `switch`, its label.
-            let branch = component.kind == .branch ? component.source : component.form ?? component.source
+            var branch = component.kind == .branch ? component.source : component.form ?? component.source
+            if component.kind == .branch, component.source == "if", let value = component.value,
+                !withElse.contains(value), let test = Self.constantTest(value)
+            {
+                statement.kind = .switchCase
+                statement.value = test.subject
+                branch = "case " + test.constant
+            }
             if branches[statement] == nil { statementOrder.append(statement) }
             if let found = branches[statement]?.firstIndex(where: { $0.branch == branch }) {
                 branches[statement]![found].edges.append(edge)
@@ -48,6 +65,25 @@ struct EdgeLayout: Sendable {
         statements = statementOrder.map { statement in
             branches[statement]!.map { EdgeLayout($0.edges, in: graph, depth: $0.depth) }
         }
+    }
+
+    /// `subject == constant` as written, where the constant is a number, a string, a
+    /// `true`/`false`/`nil` or an enum case (`.top`, `Tab.home`); `nil` for any other condition.
+    static func constantTest(_ condition: String) -> (subject: String, constant: String)? {
+        let parts = condition.split(separator: " == ", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let subject = String(parts[0])
+        let constant = String(parts[1])
+        guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+            return nil
+        }
+        let isNumber = !constant.isEmpty && constant.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
+        let isString = constant.count >= 2 && constant.hasPrefix("\"") && constant.hasSuffix("\"")
+            && !constant.dropFirst().dropLast().contains("\"")
+        let isCase = constant.contains(".") && constant.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+            && constant.last != "."
+        guard isNumber || isString || isCase || ["true", "false", "nil"].contains(constant) else { return nil }
+        return (subject, constant)
     }
 
     /// The value of the edges created together plus, per statement, its greatest branch:
