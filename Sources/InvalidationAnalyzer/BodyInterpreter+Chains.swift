@@ -81,6 +81,12 @@ extension BodyInterpreter {
         } else {
             value = eval(current)
         }
+        // `.equatable()` on the view the chain starts with: SwiftUI compares it with its `==`.
+        if links.contains(where: Self.isEquatableModifier),
+            let index = summary.creations[firstCreation...].firstIndex(where: { $0.node?.id == current.id })
+        {
+            summary.creations[index].isEquatable = true
+        }
         for link in links.reversed() {
             linkBaseStart = firstCreation
             value = apply(link, to: value)
@@ -94,6 +100,14 @@ extension BodyInterpreter {
             }
         }
         return value
+    }
+
+    /// Whether `link` is `.equatable()`.
+    static func isEquatableModifier(_ link: ExprSyntax) -> Bool {
+        guard let call = link.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.declName.baseName.text == SwiftUIKnowledge.equatableModifier
     }
 
     /// Whether the innermost base of a chain is `self`, written or implied by a call of a

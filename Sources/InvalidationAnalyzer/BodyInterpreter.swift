@@ -77,6 +77,9 @@ struct Creation: Sendable {
     var identity: [SiteComponent] = []
     /// What the body puts in the environment around it, innermost modifier first.
     var injections: [EnvironmentInjection] = []
+    /// Whether `.equatable()` is applied to it: SwiftUI compares it with the view's own
+    /// `==` and runs its body only where that says the two differ.
+    var isEquatable = false
 }
 
 /// What a view type's body reads and creates, the same for every instance.

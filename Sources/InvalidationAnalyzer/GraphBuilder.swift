@@ -199,6 +199,17 @@ struct GraphBuilder {
                         parameter: content.property, fills: [content.property], keys: resolved.keys,
                         inputs: resolved.inputs, isComparable: false))
             }
+            if creation.isEquatable, let compared = module.comparedProperties(of: creation.type) {
+                // Under `.equatable()` SwiftUI asks the view's `==`: what it leaves out is
+                // never compared, a closure included.
+                for position in edge.arguments.indices
+                where !edge.arguments[position].fills.isEmpty
+                    && !edge.arguments[position].fills.contains(where: compared.contains)
+                {
+                    edge.arguments[position].isCompared = false
+                    edge.arguments[position].isComparable = true
+                }
+            }
             edges.append(edge)
             creations.append(creation)
             for content in creation.contents {

@@ -620,6 +620,30 @@ extension ModuleIndex {
         return fills.allSatisfy { storesComparable($0, of: created) }
     }
 
+    /// The properties the `==` that type `id` declares compares (`lhs.title == rhs.title`):
+    /// what SwiftUI compares for it under `.equatable()`; `nil` where it declares none
+    /// (a synthesized `==` compares every stored property).
+    func comparedProperties(of id: Int) -> Set<String>? {
+        guard let operators = methods("==", of: id), !operators.isEmpty else { return nil }
+        var compared = Set<String>()
+        for record in operators {
+            let parameters = Set(record.parameters.map(\.name))
+            guard let body = record.body else { return nil }
+            var previous: [TokenSyntax] = []
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                // `lhs.title`: a parameter, a dot, the property.
+                if previous.count == 2, case .identifier(let base) = previous[0].tokenKind, parameters.contains(base),
+                    previous[1].tokenKind == .period, case .identifier(let property) = token.tokenKind
+                {
+                    compared.insert(property)
+                }
+                previous.append(token)
+                if previous.count > 2 { previous.removeFirst() }
+            }
+        }
+        return compared
+    }
+
     /// Whether property `name` of type `id` is declared with a type that is not a function.
     private func holdsValue(_ name: String, of id: Int) -> Bool {
         guard let (owner, index) = member(name, of: id), let type = types[owner].properties[index].type else {

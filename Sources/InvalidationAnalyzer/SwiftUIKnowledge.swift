@@ -781,6 +781,8 @@ package enum SwiftUIKnowledge {
 
     /// The protocol of views; its extensions declare custom modifiers.
     package static let viewProtocol = "View"
+    /// The modifier that makes SwiftUI compare a view with its own `==` (`EquatableView`).
+    package static let equatableModifier = "equatable"
     /// The type whose extensions declare the app's environment values.
     package static let environmentValuesType = "EnvironmentValues"
 

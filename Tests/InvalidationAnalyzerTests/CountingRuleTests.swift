@@ -205,6 +205,49 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(found.atOnce == 4)
     }
 
+    /// A view made `.equatable()` is compared by its own `==`: a change of what it leaves
+    /// out runs no body there under SwiftUI's comparison, and its closures force nothing.
+    @Test func anEquatableViewIsComparedByItsOwnEquality() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            @Observable final class Model {
+                var source = "a"
+                var title = "t"
+            }
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View {
+                    VStack {
+                        Row(source: model.source, title: model.title) { print("tap") }.equatable()
+                        Plain(source: model.source)
+                        Button("Next") { model.source = "b"; model.title = "c" }
+                    }
+                }
+            }
+            struct Row: View, Equatable {
+                let source: String
+                let title: String
+                var onTap: () -> Void
+                static func == (lhs: Row, rhs: Row) -> Bool { lhs.title == rhs.title }
+                var body: some View { Text(title + source) }
+            }
+            struct Plain: View {
+                let source: String
+                var body: some View { Text(source) }
+            }
+            """)
+        let arguments = try #require(analysis.graph.edges.first { analysis.graph.views[$0.to].name == "Row" }).arguments
+        #expect(arguments.map { "\($0.parameter) \($0.isCompared) \($0.isComparable)" } == [
+            "source false true", "title true true", "onTap false true",
+        ])
+        #expect(try cost(analysis, "Model.source").views == ["Screen observed ×1", "Plain observed ×1"])
+        #expect(try cost(analysis, "Model.title").views == ["Screen observed ×1", "Row observed ×1"])
+        // The course's rule follows the reads: Row reads the source it was given.
+        let course = try analysis.explain(key: "Model.source", model: .course)
+        #expect(course.recomputed.map { course.name($0.view) } == ["Screen", "Row", "Plain"])
+    }
+
     /// Content a sheet presents counts, and says it runs when presented.
     @Test func presentedContentCountsAndSaysSo() throws {
         let analysis = analyze(

@@ -71,7 +71,8 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
         let arguments = (0..<random.next(in: 0...2)).map { position in
             ViewGraph.Argument(
                 parameter: "arg\(position)", fills: subset(inputs, 0.6), keys: subset(keys, 0.3),
-                inputs: subset(inputs, 0.4), isBinding: random.chance(0.2), isComparable: random.chance(0.8))
+                inputs: subset(inputs, 0.4), isBinding: random.chance(0.2), isComparable: random.chance(0.8),
+                isCompared: random.chance(0.85))
         }
         let injections = (0..<random.next(in: 0...2)).map { _ in
             ViewGraph.Injection(
@@ -101,10 +102,10 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
 private func randomIdentity(_ random: inout SplitMix64) -> [IdentityComponent] {
     (0..<random.next(in: 0...2)).map { _ in
         switch random.next(below: 5) {
-        case 0, 1, 2:
+        case 0, 1:
             IdentityComponent(
                 kind: .branch, source: random.chance(0.5) ? "if" : "else", value: random.chance(0.8) ? "x" : "y")
-        case 2:
+        case 2, 3:
             IdentityComponent(
                 kind: .switchCase, source: "switch", form: ["case .a", "case .b", "default"][random.next(below: 3)],
                 value: "s")
@@ -198,7 +199,9 @@ private func expandedOutcome(
         let live = !isDeclared || environment[key]?.contains(key) == true
         for edge in graph.edges where edge.from == view {
             var child: [String: Set<String>] = [:]
-            for argument in edge.arguments {
+            // An argument SwiftUI does not compare (left out of an `.equatable()` view's `==`)
+            // brings no change under its comparison.
+            for argument in edge.arguments where argument.isCompared || model == .course {
                 var value = Set(argument.keys)
                 if !live { value.remove(key) }
                 for input in argument.inputs { value.formUnion(carried[input] ?? []) }

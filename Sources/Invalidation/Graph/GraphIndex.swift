@@ -99,6 +99,8 @@ public struct GraphIndex: Sendable {
         var keys: [Int]
         /// The creator's inputs the value depends on.
         var parentBits: UInt64
+        /// Whether SwiftUI compares it (not where an `.equatable()` view's `==` leaves it out).
+        var isCompared = true
     }
 
     /// Indexes `graph`.
@@ -149,7 +151,8 @@ public struct GraphIndex: Sendable {
                 for input in argument.inputs { parentBits |= bit(input, of: edge.from) }
                 let keys = argument.keys.map(intern)
                 guard !keys.isEmpty || parentBits != 0 else { continue }
-                edgeFlows.append(Flow(childBits: childBits, keys: keys, parentBits: parentBits))
+                edgeFlows.append(
+                    Flow(childBits: childBits, keys: keys, parentBits: parentBits, isCompared: argument.isCompared))
             }
             flows.append(edgeFlows)
         }
@@ -507,13 +510,20 @@ public struct GraphIndex: Sendable {
             for edge in pathEdges[view] {
                 let target = graph.edges[edge].to
                 var keyBits: UInt64 = 0
-                for flow in flows[edge] where flow.keys.contains(key) { keyBits |= flow.childBits }
+                // Under SwiftUI's comparison, what an `.equatable()` view's `==` leaves out
+                // brings no change.
+                for flow in flows[edge] where flow.keys.contains(key) && (flow.isCompared || !compares) {
+                    keyBits |= flow.childBits
+                }
                 for (position, (arrival, count)) in viewArrivals.enumerated() {
                     // A declared environment value changes only below where a view set it.
                     let live = !declared || arrival.injected & (shield ?? 0) != 0
                     var carried = live ? keyBits : 0
                     if arrival.carried != 0 {
-                        for flow in flows[edge] where flow.parentBits & arrival.carried != 0 { carried |= flow.childBits }
+                        for flow in flows[edge]
+                        where flow.parentBits & arrival.carried != 0 && (flow.isCompared || !compares) {
+                            carried |= flow.childBits
+                        }
                     }
                     // A body that runs passes every argument anew: those carrying the key differ.
                     let passesAnew = compares && runs[position]

@@ -64,14 +64,16 @@ extension ViewGraph {
                         "arguments",
                         .array(
                             edge.arguments.map { argument in
-                                .object([
+                                var members: [(String, JSONDocument)] = [
                                     ("parameter", .string(argument.parameter)),
                                     ("fills", .array(argument.fills.map(JSONDocument.string))),
                                     ("keys", .array(argument.keys.map(JSONDocument.string))),
                                     ("inputs", .array(argument.inputs.map(JSONDocument.string))),
                                     ("binding", .bool(argument.isBinding)),
                                     ("comparable", .bool(argument.isComparable)),
-                                ])
+                                ]
+                                if !argument.isCompared { members.append(("compared", .bool(false))) }
+                                return .object(members)
                             })
                     ))
                 if let container = edge.container { members.append(("container", .integer(container))) }
@@ -337,7 +339,8 @@ private struct GraphJSONReader {
             }
             for argument in try array(members["arguments"], "'arguments' of an edge") {
                 let fields = try self.members(
-                    argument, "an argument", allowed: ["parameter", "fills", "keys", "inputs", "binding", "comparable"])
+                    argument, "an argument",
+                    allowed: ["parameter", "fills", "keys", "inputs", "binding", "comparable", "compared"])
                 func flag(_ name: String, default value: Bool) throws(InvalidationError) -> Bool {
                     guard let field = fields[name] else { return value }
                     guard case .bool(let flag) = field.value else {
@@ -347,12 +350,13 @@ private struct GraphJSONReader {
                 }
                 let isBinding = try flag("binding", default: false)
                 let isComparable = try flag("comparable", default: true)
+                let isCompared = try flag("compared", default: true)
                 edge.arguments.append(
                     ViewGraph.Argument(
                         parameter: try string(fields["parameter"], "'parameter'", in: argument),
                         fills: try strings(fields["fills"], "'fills'"), keys: try strings(fields["keys"], "'keys'"),
                         inputs: try strings(fields["inputs"], "'inputs'"), isBinding: isBinding,
-                        isComparable: isComparable))
+                        isComparable: isComparable, isCompared: isCompared))
             }
             if let container = try integer(members["container"], "'container'") {
                 // The content is written in the creator's own body, so its container is an edge

@@ -155,6 +155,10 @@ extension ViewGraph {
         /// closure (`action: { count += 1 }`, `action: save`, a content closure the view
         /// stores to call in its body), which differs every time the creator's body runs.
         public var isComparable: Bool
+        /// Whether SwiftUI compares it to decide if the created view's body runs: false
+        /// where the view is made `.equatable()` and its own `==` leaves the properties the
+        /// argument fills out, so a change of it alone runs no body (under the swiftui model).
+        public var isCompared: Bool
 
         /// Whether the value depends on nothing the model tracks: a literal, a constant.
         public var isConstant: Bool { keys.isEmpty && inputs.isEmpty }
@@ -162,8 +166,9 @@ extension ViewGraph {
         /// Creates an argument.
         public init(
             parameter: String, fills: [String] = [], keys: [String] = [], inputs: [String] = [],
-            isBinding: Bool = false, isComparable: Bool = true
+            isBinding: Bool = false, isComparable: Bool = true, isCompared: Bool = true
         ) {
+            self.isCompared = isCompared
             self.parameter = parameter
             self.fills = fills
             self.keys = keys
