@@ -14,6 +14,13 @@ extension BodyInterpreter {
             if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
                 return implicitMemberCall(call, name: member.declName.baseName.text)
             }
+            // `{ var m = model.item; m.flag = true; return m }()`: run now, its value what it returns.
+            if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                let outer = frame.returns
+                frame.returns = Value()
+                defer { frame.returns = outer }
+                return withScope { bodyValue(closure.statements) }
+            }
             var value = callee.kind == .memberAccessExpr ? Value() : eval(callee)
             value.merge(arguments(of: call, rule: nil, name: nil, input: Value()).atoms)
             return Value(atoms: value.atoms)

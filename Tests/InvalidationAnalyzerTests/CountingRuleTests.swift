@@ -248,6 +248,36 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(course.recomputed.map { course.name($0.view) } == ["Screen", "Row", "Plain"])
     }
 
+    /// An argument built by a closure called in place carries what the closure returns.
+    @Test func aClosureCalledInPlaceCarriesWhatItReturns() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            @Observable final class Model {
+                var manga = Manga()
+                var chapters: [Int] = []
+                func load() { manga = Manga() }
+            }
+            struct Manga { var chapters: [Int] = [] }
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View {
+                    VStack {
+                        Reader(manga: { var m = model.manga; m.chapters = model.chapters; return m }())
+                        Button("Load") { model.load() }
+                    }
+                }
+            }
+            struct Reader: View {
+                let manga: Manga
+                var body: some View { Text("\\(manga.chapters.count)") }
+            }
+            """)
+        let edge = try #require(analysis.graph.edges.first { analysis.graph.views[$0.to].name == "Reader" })
+        #expect(edge.arguments.first?.keys.contains("Model.manga") == true)
+        #expect(try cost(analysis, "Model.manga").views == ["Screen observed ×1", "Reader observed ×1"])
+    }
+
     /// Content a sheet presents counts, and says it runs when presented.
     @Test func presentedContentCountsAndSaysSo() throws {
         let analysis = analyze(
