@@ -43,10 +43,7 @@ extension SourceModel {
             || globalObject(property.initializer) != nil
         guard holdsObject else { return nil }
         var values: [ExprSyntax] = property.initializer.map { [$0] } ?? []
-        for use in uses.uses(of: property.name, in: view.type) {
-            guard case .initializer = use.member, use.effect == .assign, let value = use.assignedValue else { continue }
-            values.append(value)
-        }
+        values += initializerValues(of: property.name, in: view.type)
         guard !values.isEmpty else {
             // Nothing gives it a value where it is declared or in `init`: an optional `@State`
             // starts empty and the view sets it later; anything else, the memberwise
@@ -57,6 +54,28 @@ extension SourceModel {
         let origins = Set(values.map { origin(ofValue: $0, in: view) })
         if origins.count == 1, let only = origins.first, let only { return only }
         return property.wrapperKind == .stateObject ? .ownInstance : nil
+    }
+
+    /// What the initializers of type `id` assign to property `name` (`self.model = …`,
+    /// `_model = StateObject(wrappedValue: …)`), outside closures: read from their
+    /// statements alone, so that telling where views' objects come from does not need
+    /// every use of the app's properties.
+    private func initializerValues(of name: String, in id: Int) -> [ExprSyntax] {
+        let info = module.types[id]
+        let declared = Set(info.properties.map(\.name))
+        var values: [ExprSyntax] = []
+        for initializer in info.initializers {
+            guard let body = initializer.body else { continue }
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            for (target, value) in finder.assignments {
+                guard let reference = PropertyReference(target, declares: declared.contains),
+                    reference.name == name, reference.access != .projection
+                else { continue }
+                values.append(value)
+            }
+        }
+        return values
     }
 
     /// The class of the global `value` names, if it names one that holds an object of the app.
@@ -214,5 +233,26 @@ extension Analysis {
         case .perMaker?, .one?, nil:
             break
         }
+    }
+}
+
+/// The assignments `target = value` in a body, outside the closures it holds.
+private final class AssignmentFinder: SyntaxVisitor {
+    /// Each assignment's target and value, in source order.
+    var assignments: [(target: ExprSyntax, value: ExprSyntax)] = []
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { assignments.append((node.leftOperand, node.rightOperand)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            assignments.append((elements[0], elements[2]))
+        }
+        return .visitChildren
     }
 }
