@@ -25,6 +25,8 @@ struct GraphBuilder {
         /// Per edge: the creation it stands for, with its syntax.
         var creations: [Creation]
         var notes: [RawNote]
+        /// Per file: whether it is part of the app (not a test file).
+        var isAppFile: [Bool]
     }
 
     func build() -> Result {
@@ -66,7 +68,9 @@ struct GraphBuilder {
                 ))
         }
         graph.notes = []
-        return Result(graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes)
+        return Result(
+            graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes,
+            isAppFile: isAppFile)
     }
 
     /// Whether type `id` is part of the app: not declared in a test file, nor nested in a

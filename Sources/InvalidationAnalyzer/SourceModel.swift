@@ -98,7 +98,9 @@ package final class SourceModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cachedWriteUses { return cachedWriteUses }
-        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), extending: lockedUses())
+        let uses = UseModel(
+            module: module, files: files, isAppFile: built.isAppFile, viewTypes: Set(built.typeOfView),
+            extending: lockedUses())
         cachedWriteUses = uses
         return uses
     }
@@ -106,7 +108,8 @@ package final class SourceModel: @unchecked Sendable {
     /// ``uses``, with the lock held.
     private func lockedUses() -> UseModel {
         if let cachedUses { return cachedUses }
-        let uses = UseModel(module: module, files: files, viewTypes: Set(built.typeOfView), extending: nil)
+        let uses = UseModel(
+            module: module, files: files, isAppFile: built.isAppFile, viewTypes: Set(built.typeOfView), extending: nil)
         cachedUses = uses
         return uses
     }

@@ -6,8 +6,11 @@ extension UseModel {
     /// member of that name (`x.items = …`, `items += …`, `x.items.append(…)`, `&items`)
     /// that no use of the model accounts for: code the analysis reads as text only (a
     /// function no view calls, a service that holds the object, a base it cannot type).
-    /// An object's key is never written only where there is none.
-    static func untracedWrites(module: ModuleIndex, files: [SourceFile], uses: [[PropertyUse]]) -> [StateKey: [Place]] {
+    /// An object's key is never written only where there is none. Test files are not
+    /// part of the app: what they change is not.
+    static func untracedWrites(
+        module: ModuleIndex, files: [SourceFile], isAppFile: [Bool], uses: [[PropertyUse]]
+    ) -> [StateKey: [Place]] {
         var keysNamed: [String: [StateKey]] = [:]
         for info in module.types {
             for property in info.keyProperties {
@@ -26,7 +29,7 @@ extension UseModel {
         }
         let names = Set(keysNamed.keys)
         let found = ParallelWork.map(count: files.count) { file in
-            WriteShapedText.places(in: files[file].text, naming: names)
+            isAppFile.indices.contains(file) && !isAppFile[file] ? [] : WriteShapedText.places(in: files[file].text, naming: names)
         }
         let members = MemberStarts(module: module, fileCount: files.count)
         var untraced: [StateKey: [Place]] = [:]
@@ -35,6 +38,17 @@ extension UseModel {
                 let place = Place(file: Int32(file), offset: Int32(truncatingIfNeeded: match.offset))
                 guard !accounted.contains(place) else { continue }
                 var keys = keysNamed[match.name] ?? []
+                // `stack.items…` where the member bound `stack` from one of its type's
+                // properties (`guard let stack = pasteStack`, `for item in items`): the
+                // member of that property's type.
+                if !match.onSelf, let (type, start) = members.member(at: place),
+                    let alias = WriteShapedText.alias(before: match.offset, from: Int(start), in: files[file].text),
+                    let (owner, index) = module.member(alias.property, of: type),
+                    let value = module.types[owner].propertyTypes[index], value.isCollection == alias.isElement
+                {
+                    let declaring = module.member(match.name, of: value.id).map { module.types[$0.0].name }
+                    keys = keys.filter { $0.owner == declaring }
+                }
                 // `self.name = …` or a plain `name = …` in a type that declares `name` changes
                 // that type's property: another type's key of the same name is not changed.
                 if match.onSelf, let type = members.type(at: place),
@@ -86,7 +100,7 @@ enum WriteShapedText {
         return text.withUTF8 { bytes in scan(bytes, names: names) }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80
     }
@@ -154,6 +168,63 @@ enum WriteShapedText {
                 found.append(Match(name: word, offset: start, onSelf: onSelf))
             } else if let written = writeDepth(bytes, after: skipSpaces(from: index)) {
                 found.append(Match(name: word, offset: start, onSelf: onSelf, throughMember: written > 0))
+            }
+        }
+        return found
+    }
+
+    /// A local the code binds from a property before it uses it: `let x = items`,
+    /// `if let x = item`, `guard let x = self.item`, `if let item {` (the property itself),
+    /// or an element, `for x in items`.
+    struct Alias {
+        /// The property it is bound from.
+        var property: String
+        /// Whether it is an element of the property's collection.
+        var isElement: Bool
+    }
+
+    /// The binding of the name just before `.` at `offset` (the base of `base.name`), the
+    /// last one between `start` and `offset`, if the text there binds it from a property.
+    static func alias(before offset: Int, from start: Int, in text: String) -> Alias? {
+        var text = text
+        return text.withUTF8 { bytes -> Alias? in
+            guard offset >= 2, offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ".") else { return nil }
+            var baseStart = offset - 1
+            while baseStart > 0, isIdentifierByte(bytes[baseStart - 1]) { baseStart -= 1 }
+            guard baseStart < offset - 1, baseStart >= start else { return nil }
+            let base = String(decoding: UnsafeBufferPointer(rebasing: bytes[baseStart..<(offset - 1)]), as: UTF8.self)
+            let region = String(decoding: UnsafeBufferPointer(rebasing: bytes[max(0, start)..<baseStart]), as: UTF8.self)
+            return lastBinding(of: base, in: region)
+        }
+    }
+
+    /// The last `let/var base = property`, `let base {`, or `for base in property` in `region`.
+    private static func lastBinding(of base: String, in region: String) -> Alias? {
+        var found: Alias?
+        let words = region.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "(" || $0 == ")" })
+        for (index, word) in words.enumerated() where word == base && index > 0 {
+            let before = words[index - 1]
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let after = index + 2 < words.count ? words[index + 2] : ""
+            func property(_ word: Substring) -> String? {
+                var name = word
+                if name.hasPrefix("self.") { name = name.dropFirst(5) }
+                while let last = name.last, last == "?" || last == "!" || last == "{" || last == "," { name = name.dropLast() }
+                guard let first = name.first, first.isLetter || first == "_",
+                    name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { return nil }
+                return String(name)
+            }
+            if before == "let" || before == "var" {
+                if next == "=", let name = property(after) {
+                    found = Alias(property: name, isElement: false)
+                } else if next == "{" || next == "else" || next.hasPrefix(",") || next.isEmpty {
+                    found = Alias(property: base, isElement: false)
+                } else {
+                    found = nil
+                }
+            } else if before == "for", next == "in", let name = property(after) {
+                found = Alias(property: name, isElement: true)
             }
         }
         return found
@@ -238,6 +309,19 @@ private struct MemberStarts {
             for initializer in info.initializers { add(initializer.place, id) }
         }
         self.starts = starts.map { $0.sorted { $0.offset < $1.offset } }
+    }
+
+    /// The type whose member holds `place`, and where that member begins, if any.
+    func member(at place: Place) -> (type: Int, start: Int32)? {
+        guard starts.indices.contains(Int(place.file)) else { return nil }
+        let members = starts[Int(place.file)]
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].offset <= place.offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? (members[low - 1].type, members[low - 1].offset) : nil
     }
 
     /// The type whose member holds `place`, if any.

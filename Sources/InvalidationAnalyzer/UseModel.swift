@@ -74,7 +74,7 @@ package struct UseModel: Sendable {
     /// Reads the uses of every view of `module`; `extending` a model of the views' uses,
     /// also those of every observable object, and the places the text changes their keys
     /// that no use accounts for.
-    init(module: ModuleIndex, files: [SourceFile], viewTypes: Set<Int>, extending views: UseModel?) {
+    init(module: ModuleIndex, files: [SourceFile], isAppFile: [Bool], viewTypes: Set<Int>, extending views: UseModel?) {
         self.module = module
         let readsObjects = views != nil
         let found = ParallelWork.map(count: module.types.count) { id -> ([PropertyUse], [MethodReference]) in
@@ -147,7 +147,8 @@ package struct UseModel: Sendable {
         self.callers = callers
         self.changes = changes
         self.unfollowed = unfollowed
-        self.untraced = readsObjects ? Self.untracedWrites(module: module, files: files, uses: uses) : [:]
+        self.untraced =
+            readsObjects ? Self.untracedWrites(module: module, files: files, isAppFile: isAppFile, uses: uses) : [:]
     }
 
     // MARK: Queries

@@ -203,6 +203,42 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(writes.isWritten == true)
     }
 
+    /// Text that changes a member of that name counts only in the app's files, and where
+    /// the code bound the value from a property of another type, only for that type.
+    @Test func untypedTextCountsInTheAppForTheTypeItWasBoundFrom() {
+        let app = """
+            import SwiftUI
+
+            @Observable final class Stack { var items: [Int] = [] }
+            @Observable final class Footer { var items: [String] = ["a"] }
+            @Observable final class History {
+                var stack: Stack?
+                func pop() {
+                    guard let top = stack else { return }
+                    top.items.removeFirst()
+                }
+            }
+            struct HistoryView: View {
+                @State private var history = History()
+                @State private var footer = Footer()
+                var body: some View {
+                    Text("\\(footer.items.count) \\(history.stack?.items.count ?? 0)")
+                }
+            }
+            """
+        let test = """
+            import XCTest
+            final class FooterTests: XCTestCase {
+                func testItems() { let footer = Footer(); footer.items = [] }
+            }
+            """
+        let analysis = SourceAnalyzer(options: .init(threads: 2)).analyze(sources: [
+            SourceText(path: "App.swift", text: app), SourceText(path: "FooterTests.swift", text: test),
+        ])
+        #expect(analysis.writes(of: "Footer.items").isWritten == false)
+        #expect(analysis.writes(of: "Stack.items").untraced.map(\.line) == [9])
+    }
+
     /// A method the app adds to a type it does not declare says whether it mutates: a
     /// call of one that does not is a read.
     @Test func anExtensionMethodOfAnOuterTypeSaysWhetherItMutates() {
