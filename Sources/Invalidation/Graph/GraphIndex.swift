@@ -336,7 +336,7 @@ public struct GraphIndex: Sendable {
             model: model)
         outcome.mostAtOnce = counted.atOnce
         // Where one view instance makes the app's only object, it is the one every reader holds.
-        if let maker = counted.maker, case .makers(let makers) = origin(of: keyIDs[key]!),
+        if let maker = counted.maker, let id = keyIDs[key], case .makers(let makers) = origin(of: id),
             makers.count > 1 || instances[maker] > .one
         {
             outcome.maker = maker
