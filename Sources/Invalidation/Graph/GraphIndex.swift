@@ -408,6 +408,7 @@ public struct GraphIndex: Sendable {
         case roots
     }
 
+    /// Where a change of `key` starts, by its storage.
     private func origin(of key: Int) -> Origin {
         let storage = keyStorage[key]
         if let ownerName = storage?.stateOwner { return .owner(viewNamed[ownerName]) }
@@ -415,6 +416,8 @@ public struct GraphIndex: Sendable {
         return .roots
     }
 
+    /// What a change of `key` runs: from its owner for view-owned state, for the costliest
+    /// maker's one object for objects views make, from the roots otherwise.
     private func recomputedInstances(_ key: Int, model: RecomputationModel) -> Counted {
         switch origin(of: key) {
         case .roots:
