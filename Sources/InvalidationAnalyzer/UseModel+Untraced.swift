@@ -38,6 +38,12 @@ extension UseModel {
                 let place = Place(file: Int32(file), offset: Int32(truncatingIfNeeded: match.offset))
                 guard !accounted.contains(place) else { continue }
                 var keys = keysNamed[match.name] ?? []
+                // `manga.flags = …` after `let manga = manga.toOld()`: a local of that name.
+                if match.isPlain, let (_, start) = members.member(at: place),
+                    WriteShapedText.isLocal(at: match.offset, named: match.name, from: Int(start), in: files[file].text)
+                {
+                    continue
+                }
                 // `stack.items…` where the member bound `stack` from one of its type's
                 // properties (`guard let stack = pasteStack`, `for item in items`): the
                 // member of that property's type.
@@ -89,6 +95,8 @@ enum WriteShapedText {
         var offset: Int
         /// Spelled `self.name` or `name` alone, not as a member of another value.
         var onSelf: Bool
+        /// Spelled `name` alone: a local of that name would be what it names.
+        var isPlain: Bool
         /// What changes is a member of the value it names (`name.count = 1`,
         /// `name.items.append(x)`), not the value itself.
         var throughMember = false
@@ -157,17 +165,18 @@ enum WriteShapedText {
             guard names.contains(word), !declarers.contains(previousWord) else { continue }
             var before = start - 1
             if before >= 0, bytes[before] == UInt8(ascii: "$") { before -= 1 }
+            let isPlain = before < 0 || bytes[before] != UInt8(ascii: ".")
             let onSelf =
-                (before < 0 || bytes[before] != UInt8(ascii: "."))
+                isPlain
                 || (before >= 4 && String(decoding: UnsafeBufferPointer(rebasing: bytes[(before - 4)..<before]), as: UTF8.self) == "self")
             if before >= 0, bytes[before] == UInt8(ascii: "&") {
-                found.append(Match(name: word, offset: start, onSelf: onSelf))
+                found.append(Match(name: word, offset: start, onSelf: onSelf, isPlain: isPlain))
                 continue
             }
             if isTupleTarget(bytes, after: index) {
-                found.append(Match(name: word, offset: start, onSelf: onSelf))
+                found.append(Match(name: word, offset: start, onSelf: onSelf, isPlain: isPlain))
             } else if let written = writeDepth(bytes, after: skipSpaces(from: index)) {
-                found.append(Match(name: word, offset: start, onSelf: onSelf, throughMember: written > 0))
+                found.append(Match(name: word, offset: start, onSelf: onSelf, isPlain: isPlain, throughMember: written > 0))
             }
         }
         return found
@@ -194,13 +203,34 @@ enum WriteShapedText {
             guard baseStart < offset - 1, baseStart >= start else { return nil }
             let base = String(decoding: UnsafeBufferPointer(rebasing: bytes[baseStart..<(offset - 1)]), as: UTF8.self)
             let region = String(decoding: UnsafeBufferPointer(rebasing: bytes[max(0, start)..<baseStart]), as: UTF8.self)
-            return lastBinding(of: base, in: region)
+            if case .alias(let alias)? = lastBinding(of: base, in: region) { return alias }
+            return nil
         }
     }
 
-    /// The last `let/var base = property`, `let base {`, or `for base in property` in `region`.
-    private static func lastBinding(of base: String, in region: String) -> Alias? {
-        var found: Alias?
+    /// Whether the name at `offset` is, there, a local the code between `start` and it
+    /// declared from something other than the property of its name (`let manga =
+    /// manga.toOld()`): changing it changes no property.
+    static func isLocal(at offset: Int, named name: String, from start: Int, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            guard start >= 0, start <= offset, offset <= bytes.count else { return false }
+            let region = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            if case .other? = lastBinding(of: name, in: region) { return true }
+            return false
+        }
+    }
+
+    /// How a name was last bound: from a property, or from anything else.
+    private enum Binding {
+        case alias(Alias)
+        case other
+    }
+
+    /// The last `let/var base = property`, `let base {`, or `for base in property` in
+    /// `region` (`.other` for a `let`/`var` of that name from anything else).
+    private static func lastBinding(of base: String, in region: String) -> Binding? {
+        var found: Binding?
         let words = region.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "(" || $0 == ")" })
         for (index, word) in words.enumerated() where word == base && index > 0 {
             let before = words[index - 1]
@@ -217,14 +247,14 @@ enum WriteShapedText {
             }
             if before == "let" || before == "var" {
                 if next == "=", let name = property(after) {
-                    found = Alias(property: name, isElement: false)
+                    found = .alias(Alias(property: name, isElement: false))
                 } else if next == "{" || next == "else" || next.hasPrefix(",") || next.isEmpty {
-                    found = Alias(property: base, isElement: false)
+                    found = .alias(Alias(property: base, isElement: false))
                 } else {
-                    found = nil
+                    found = .other
                 }
             } else if before == "for", next == "in", let name = property(after) {
-                found = Alias(property: name, isElement: true)
+                found = .alias(Alias(property: name, isElement: true))
             }
         }
         return found

@@ -25,6 +25,9 @@ final class UseScanner: SyntaxVisitor {
     private var actions: [FunctionCallExprSyntax?] = [nil]
     private(set) var uses: [PropertyUse] = []
     private(set) var methods: [MethodReference] = []
+    /// Per statement list around the current node: the locals its earlier statements
+    /// declared that shadow a property of the same name (`let manga = manga.toOld()`).
+    private var locals: [Set<String>] = []
 
     init(holder: Holder, member: UseMember, file: Int32, shadowed: Set<String> = []) {
         isView = holder.module.types[holder.id].role.bodyMember != nil
@@ -43,6 +46,54 @@ final class UseScanner: SyntaxVisitor {
 
     private func declares(_ name: String) -> Bool {
         holder.module.member(name, of: holder.id) != nil
+    }
+
+    /// Whether `name`, spelled plainly here, is a parameter or a local, not a property.
+    private func isShadowed(_ name: String) -> Bool {
+        shadowed.contains(name) || locals.contains { $0.contains(name) }
+    }
+
+    // MARK: Locals
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        locals.append([])
+        for item in node {
+            walk(item)
+            locals[locals.count - 1].formUnion(Self.shadowingLocals(declaredBy: item.item))
+        }
+        locals.removeLast()
+        return .skipChildren
+    }
+
+    /// The locals a statement declares for the statements after it (`let x = …`, `var x`,
+    /// `guard let x = … else`), but for those that stand for the property of their name
+    /// (`guard let store = store`, `guard let store`, `let store = self.store`).
+    private static func shadowingLocals(declaredBy item: CodeBlockItemSyntax.Item) -> Set<String> {
+        var names = Set<String>()
+        func add(_ pattern: PatternSyntax, value: ExprSyntax?) {
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+            if let value, let reference = PropertyReference(value), reference.access == .value,
+                reference.name == name
+            {
+                return
+            }
+            if value == nil, pattern.parent?.is(OptionalBindingConditionSyntax.self) == true { return }
+            names.insert(name)
+        }
+        switch item {
+        case .decl(let declaration):
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { break }
+            for binding in variable.bindings { add(binding.pattern, value: binding.initializer?.value) }
+        case .stmt(let statement):
+            guard let guardStatement = statement.as(GuardStmtSyntax.self) else { break }
+            for condition in guardStatement.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { continue }
+                add(binding.pattern, value: binding.initializer?.value)
+            }
+        default:
+            break
+        }
+        return names
     }
 
     // MARK: Closures
@@ -154,7 +205,7 @@ final class UseScanner: SyntaxVisitor {
             return .skipChildren
         }
         guard let reference = PropertyReference(ExprSyntax(node), declares: declares) else { return .skipChildren }
-        if shadowed.contains(node.baseName.text) { return .skipChildren }
+        if isShadowed(node.baseName.text) { return .skipChildren }
         record(reference, expression: ExprSyntax(node), nameToken: node.baseName)
         return .skipChildren
     }
@@ -174,7 +225,7 @@ final class UseScanner: SyntaxVisitor {
 
     private func recordCapture(_ name: TokenSyntax, node: Syntax) {
         let reference = PropertyReference.named(name.text, declares: declares)
-        guard declares(reference.name), !shadowed.contains(name.text) else { return }
+        guard declares(reference.name), !isShadowed(name.text) else { return }
         uses.append(
             PropertyUse(
                 holder: holder.id, property: reference.name, access: reference.access, effect: .capture,

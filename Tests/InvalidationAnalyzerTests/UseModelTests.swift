@@ -203,6 +203,46 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(writes.isWritten == true)
     }
 
+    /// A local declared from something else shadows the property of its name for the
+    /// statements after it; one bound from that property (`guard let store = store`)
+    /// stands for it.
+    @Test func aLocalOfAPropertysNameShadowsItFromItsDeclarationOn() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Old { var flags = 0 }
+            struct Manga { var title = ""; func toOld() -> Old { Old() } }
+            @Observable final class Library {
+                var manga = Manga()
+                var count = 0
+                func save() {
+                    let manga = manga.toOld()
+                    manga.flags = 1
+                }
+                func rename() {
+                    manga.title = "x"
+                }
+                func bump() {
+                    guard let count = Optional(count) else { return }
+                    self.count = count + 1
+                }
+            }
+            struct Shelf: View {
+                @State private var library = Library()
+                var body: some View {
+                    Text(library.manga.title + "\\(library.count)")
+                    Button("Save") { library.save() }
+                    Button("Rename") { library.rename() }
+                    Button("Bump") { library.bump() }
+                }
+            }
+            """)
+        #expect(analysis.writes(of: "Library.manga").writers.map(\.via) == [["Library.rename"]])
+        #expect(analysis.writes(of: "Library.manga").untraced.isEmpty)
+        #expect(analysis.writes(of: "Library.count").writers.map(\.via) == [["Library.bump"]])
+    }
+
     /// Text that changes a member of that name counts only in the app's files, and where
     /// the code bound the value from a property of another type, only for that type.
     @Test func untypedTextCountsInTheAppForTheTypeItWasBoundFrom() {
