@@ -184,7 +184,7 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
                     VStack {
                         if section == 0 { Changes() }
                         if section == 1 { History() }
-                        if section == 2 { Changes(); History() }
+                        if section == 2 && scheme == .dark { Changes(); History() }
                         if scheme == .dark { Changes() } else { History() }
                         Picker("S", selection: $section) { Text("a") }
                     }

@@ -68,9 +68,12 @@ struct EdgeLayout: Sendable {
     }
 
     /// `subject == constant` as written, where the constant is a number, a string, a
-    /// `true`/`false`/`nil` or an enum case (`.top`, `Tab.home`); `nil` for any other condition.
+    /// `true`/`false`/`nil` or an enum case (`.top`, `Tab.home`), alone or as the first of
+    /// conditions joined by `&&` (`pinTo == .top && !pins.isEmpty`: the others only make
+    /// the branch rarer); `nil` for any other condition.
     static func constantTest(_ condition: String) -> (subject: String, constant: String)? {
-        let parts = condition.split(separator: " == ", omittingEmptySubsequences: false)
+        let first = condition.split(separator: " && ", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let parts = first.split(separator: " == ", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let subject = String(parts[0])
         let constant = String(parts[1])
