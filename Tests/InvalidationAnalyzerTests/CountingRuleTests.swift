@@ -248,6 +248,35 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(course.recomputed.map { course.name($0.view) } == ["Screen", "Row", "Plain"])
     }
 
+    /// One body presents one sheet or alert at a time: its presentations are alternatives.
+    @Test func theSheetsOfOneBodyAreAlternatives() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Screen: View {
+                @State private var pushing = false
+                @State private var pulling = false
+                @State private var failed = false
+                var body: some View {
+                    VStack {
+                        Button("Push") { pushing = true }
+                        Button("Pull") { pulling = true }
+                    }
+                    .sheet(isPresented: $pushing) { Panel(); Panel() }
+                    .sheet(isPresented: $pulling) { Panel() }
+                    .alert("Failed", isPresented: $failed) { Panel() }
+                }
+            }
+            struct Panel: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "d" : "l") }
+            }
+            """)
+        let found = try cost(analysis, #"\.colorScheme"#)
+        #expect(found.views == ["Panel environment ×2"])
+        #expect(found.atOnce == 2)
+    }
+
     /// An argument built by a closure called in place carries what the closure returns.
     @Test func aClosureCalledInPlaceCarriesWhatItReturns() throws {
         let analysis = analyze(

@@ -98,7 +98,7 @@ private func randomGraph(_ random: inout SplitMix64) -> ViewGraph {
         declaredEnvironment: random.chance(0.5) ? [#"\.e"#] : [])
 }
 
-/// Up to two of: a branch of `if x` or `if y`, a case of `switch s`, a sheet; outermost first.
+/// Up to two of: a branch of `if x` or `if y`, a case of `switch s`, a sheet or an alert; outermost first.
 private func randomIdentity(_ random: inout SplitMix64) -> [IdentityComponent] {
     (0..<random.next(in: 0...2)).map { _ in
         switch random.next(below: 5) {
@@ -110,7 +110,9 @@ private func randomIdentity(_ random: inout SplitMix64) -> [IdentityComponent] {
                 kind: .switchCase, source: "switch", form: ["case .a", "case .b", "default"][random.next(below: 3)],
                 value: "s")
         default:
-            IdentityComponent(kind: .sheet, source: "sheet", form: "isPresented", value: "$shown")
+            IdentityComponent(
+                kind: random.chance(0.7) ? .sheet : .alert, source: "sheet", form: "isPresented",
+                value: random.chance(0.5) ? "$shown" : "$other")
         }
     }
 }
@@ -143,14 +145,20 @@ private func combined(
     for item in edges {
         let identity = item.edge.identity
         guard let position = identity.indices.first(where: {
-            $0 >= depth && [.branch, .switchCase].contains(identity[$0].kind)
+            $0 >= depth && [.branch, .switchCase, .sheet, .alert].contains(identity[$0].kind)
         }) else {
             add(item.result)
             continue
         }
         let component = identity[position]
-        let statement = "\(identity[..<position].map(\.description)) \(component.kind) \(component.value ?? "")"
-        let branch = component.kind == .branch ? component.source : component.form ?? ""
+        let outer = identity[..<position].map(\.description)
+        var statement = "\(outer) \(component.kind) \(component.value ?? "")"
+        var branch = component.kind == .branch ? component.source : component.form ?? ""
+        // One body presents one sheet or alert at a time.
+        if [.sheet, .alert].contains(component.kind) {
+            statement = "\(outer) modal"
+            branch = component.description
+        }
         statements[statement, default: [:]][branch, default: []].append(item)
         depths[statement] = position + 1
     }

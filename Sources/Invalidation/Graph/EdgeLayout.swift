@@ -6,7 +6,9 @@
 /// Two statements whose deciding expressions read the same (`if compact` twice in one
 /// body, within the same rows and branches) are one: their branches agree. Separate
 /// `if`s that test one value against different constants (`if section == 0 { … }`,
-/// `if section == 1 { … }`), none with an `else`, are the cases of one `switch`.
+/// `if section == 1 { … }`), none with an `else`, are the cases of one `switch`. The
+/// sheets, covers, popovers and alerts one body presents are alternatives too: SwiftUI
+/// presents one at a time.
 struct EdgeLayout: Sendable {
     /// Edges created whatever the statements decide.
     var edges: [Int] = []
@@ -39,7 +41,7 @@ struct EdgeLayout: Sendable {
         for edge in edges {
             let identity = graph.edges[edge].identity
             guard depth < identity.count,
-                let position = identity[depth...].firstIndex(where: { $0.kind == .branch || $0.kind == .switchCase })
+                let position = identity[depth...].firstIndex(where: \.decidesAlternatives)
             else {
                 self.edges.append(edge)
                 continue
@@ -48,6 +50,12 @@ struct EdgeLayout: Sendable {
             var statement = Statement(outer: Array(identity[..<position]), kind: component.kind, value: component.value)
             // A branch of an `if` is `if` or `else`; a case of a `switch`, its label.
             var branch = component.kind == .branch ? component.source : component.form ?? component.source
+            if component.kind.isModal {
+                // One body presents one modal at a time: its sheets and alerts are one choice.
+                statement.kind = .sheet
+                statement.value = nil
+                branch = component.description
+            }
             if component.kind == .branch, component.source == "if", let value = component.value,
                 !withElse.contains(value), let test = Self.constantTest(value)
             {
@@ -108,4 +116,16 @@ struct EdgeLayout: Sendable {
         }
         return total
     }
+}
+
+extension IdentityComponent {
+    /// Whether it makes its view one of alternatives: a branch, a case, a modal presentation.
+    var decidesAlternatives: Bool {
+        kind == .branch || kind == .switchCase || kind.isModal
+    }
+}
+
+extension IdentityComponent.Kind {
+    /// Whether it is a modal presentation (a sheet, cover or popover; an alert or dialog).
+    var isModal: Bool { self == .sheet || self == .alert }
 }
