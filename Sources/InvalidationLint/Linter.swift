@@ -159,11 +159,35 @@ public struct Linter: Sendable {
             diagnostic.severity = configurations[configurationOf[index]].severity(of: diagnostic.rule)
             return diagnostic
         }
+        diagnostics = Self.droppingSuperseded(diagnostics)
         diagnostics.sort(by: LintDiagnostic.precedes)
         let report = LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
             suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
         return LintRun(report: report, context: context)
+    }
+
+    /// `diagnostics` without the findings that another finding on the same property of the
+    /// same view supersedes (``RuleDescription/supersedes``).
+    static func droppingSuperseded(_ diagnostics: [LintDiagnostic]) -> [LintDiagnostic] {
+        /// A property of a view, with a rule that reported it.
+        struct Subject: Hashable {
+            var view: String
+            var symbol: String
+            var rule: RuleID
+        }
+        var superseded = Set<Subject>()
+        for diagnostic in diagnostics {
+            guard let view = diagnostic.view, let symbol = diagnostic.symbol else { continue }
+            for rule in diagnostic.rule.ruleDescription.supersedes {
+                superseded.insert(Subject(view: view, symbol: symbol, rule: rule))
+            }
+        }
+        guard !superseded.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let view = diagnostic.view, let symbol = diagnostic.symbol else { return true }
+            return !superseded.contains(Subject(view: view, symbol: symbol, rule: diagnostic.rule))
+        }
     }
 
     // MARK: Files

@@ -52,7 +52,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 @StateObject public var ↓store = Store()
                 @State private(set) var ↓count = 0
                 @SwiftUI.State var ↓title = ""
-                var body: some View { Text(selectedRoom) }
+                var body: some View { Text("\\(title) in \\(selectedRoom): \\(count)") }
             }
             """,
             // A declared initializer leaves no memberwise one, but a @State can still be assigned.
