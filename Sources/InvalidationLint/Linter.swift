@@ -161,6 +161,7 @@ public struct Linter: Sendable {
         }
         diagnostics = Self.droppingSuperseded(diagnostics)
         diagnostics.sort(by: LintDiagnostic.precedes)
+        LintFixer.markCertain(&diagnostics, context: context)
         let report = LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
             suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
