@@ -159,13 +159,20 @@ public struct Linter: Sendable {
             diagnostic.severity = configurations[configurationOf[index]].severity(of: diagnostic.rule)
             return diagnostic
         }
-        diagnostics = Self.droppingSuperseded(diagnostics)
-        diagnostics.sort(by: LintDiagnostic.precedes)
-        LintFixer.markCertain(&diagnostics, context: context)
+        diagnostics = Self.settled(diagnostics, context: context)
         let report = LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
             suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
         return LintRun(report: report, context: context)
+    }
+
+    /// The findings a report holds, from those its rules made (suppressed ones already
+    /// dropped): without the superseded ones, in file order, their certain fix-its marked.
+    static func settled(_ diagnostics: [LintDiagnostic], context: LintContext) -> [LintDiagnostic] {
+        var settled = droppingSuperseded(diagnostics)
+        settled.sort(by: LintDiagnostic.precedes)
+        LintFixer.markCertain(&settled, context: context)
+        return settled
     }
 
     /// `diagnostics` without the findings that another finding on the same property of the
