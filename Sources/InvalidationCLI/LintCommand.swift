@@ -42,7 +42,8 @@ struct LintCommand: Command {
             private where no place that creates the view passes a value for the property,
             and observed_object_created_inline is held with @StateObject. Each file is
             rewritten in one step, every other byte kept, with a line per change; fixing
-            again finds nothing left to fix.
+            again finds nothing left to fix. In --format json and sarif, each fix-it says
+            whether --fix applies it ("certain": true or false).
 
             Exits 0 when nothing fails the run, 1 when a finding has error severity (with
             --strict, any finding), 64 for a usage error, 65 for an unreadable path or a bad

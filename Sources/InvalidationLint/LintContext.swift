@@ -50,6 +50,18 @@ struct LintContext: Sendable {
         sites[view.view]
     }
 
+    /// The places outside preview harnesses that create `view` with a value for its
+    /// property `name` (``passesValue(for:at:)``).
+    func sites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {
+        sites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
+    }
+
+    /// Whether the creation `edge` passes a value for the created view's property `name`:
+    /// an argument that fills it, or a memberwise argument named after it.
+    static func passesValue(for name: String, at edge: ViewGraph.Edge) -> Bool {
+        edge.arguments.contains { $0.parameter == name || $0.fills.contains(name) }
+    }
+
     /// The view whose code holds `site`.
     func creator(of site: CreationSite) -> DeclaredView {
         views[analysis.graph.edges[site.edge].from]

@@ -42,11 +42,16 @@ public struct LintDiagnostic: Hashable, Sendable, CustomStringConvertible {
         public var message: String
         /// The edits, in source order.
         public var edits: [Edit]
+        /// Whether `lint --fix` applies it: its rewrite is certain to keep the code compiling
+        /// and to mean what the rule asks. Set by the linter, from the same decision
+        /// `lint --fix` makes; a fix-it that is not certain is advice to check by hand.
+        public var isCertain: Bool
 
         /// Creates a fix-it.
-        public init(message: String, edits: [Edit]) {
+        public init(message: String, edits: [Edit], isCertain: Bool = false) {
             self.message = message
             self.edits = edits
+            self.isCertain = isCertain
         }
     }
 

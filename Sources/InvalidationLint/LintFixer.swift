@@ -16,13 +16,22 @@ enum LintFixer {
         var fixIt: LintDiagnostic.FixIt
     }
 
-    /// The fix-its of `run`'s findings whose rewrite is certain, in the findings' order.
+    /// The fix-its of `run`'s findings whose rewrite is certain, in the findings' order:
+    /// those ``markCertain(_:context:)`` marked.
     static func certainFixIts(of run: LintRun) -> [Candidate] {
+        run.report.diagnostics.compactMap { finding in
+            finding.fixIts.first.flatMap { $0.isCertain ? Candidate(finding: finding, fixIt: $0) : nil }
+        }
+    }
+
+    /// Marks the first fix-it of each of `findings` whose rewrite is certain
+    /// (``LintDiagnostic/FixIt/isCertain``); `lint --fix` applies those and no others.
+    static func markCertain(_ findings: inout [LintDiagnostic], context: LintContext) {
         var views: [String: DeclaredView] = [:]
-        for view in run.context.views where views[view.name] == nil { views[view.name] = view }
+        for view in context.views where views[view.name] == nil { views[view.name] = view }
         var calls: CallLabels?
-        var candidates: [Candidate] = []
-        for finding in run.report.diagnostics {
+        for index in findings.indices {
+            let finding = findings[index]
             guard let fixIt = finding.fixIts.first, !fixIt.edits.isEmpty,
                 let view = finding.view.flatMap({ views[$0] }),
                 let property = finding.symbol.flatMap(view.property(named:))
@@ -31,17 +40,16 @@ enum LintFixer {
             switch finding.rule {
             case .nonPrivateState:
                 // Every call in the linted files, gathered once, when the first finding needs them.
-                let labels = calls ?? CallLabels(files: run.context.model.files)
+                let labels = calls ?? CallLabels(files: context.model.files)
                 calls = labels
-                certain = privateKeepsCompiling(property, of: view, context: run.context, calls: labels)
+                certain = privateKeepsCompiling(property, of: view, context: context, calls: labels)
             case .observedObjectCreatedInline:
                 certain = ownedObjectKeepsCompiling(property, of: view)
             default:
                 certain = false
             }
-            if certain { candidates.append(Candidate(finding: finding, fixIt: fixIt)) }
+            findings[index].fixIts[0].isCertain = certain
         }
-        return candidates
     }
 
     // MARK: Certainty
@@ -61,10 +69,9 @@ enum LintFixer {
         // private property makes that initializer private; a declared initializer in the
         // type's own body means there is no memberwise initializer.
         if property.initializer == nil && !view.initializers.contains(where: { !isInExtension($0) }) { return false }
-        // The app's creation sites: an argument that fills the property, or a memberwise
-        // argument named after it.
+        // The app's creation sites, previews among them, that pass a value for it.
         for edge in context.analysis.graph.edges where edge.to == view.view {
-            if edge.arguments.contains(where: { $0.parameter == name || $0.fills.contains(name) }) { return false }
+            if LintContext.passesValue(for: name, at: edge) { return false }
         }
         // Calls the graph does not hold (previews, tests, code outside view bodies).
         if calls.passes(label: name, toType: view.simpleName) { return false }

@@ -13,6 +13,9 @@ extension LintReport {
     ///  "syntaxErrors": [{"message": "…", "file": "…", "line": 1, "column": 1}]}
     /// ```
     ///
+    /// Each fix-it is `{"message": "…", "certain": true, "edits": [...]}`: `certain` says
+    /// whether `lint --fix` applies it.
+    ///
     /// `counts.warning` counts the suppression warnings with the findings at warning severity.
     public func writeJSON<Out: ByteOutput>(to out: inout Out) {
         func place(_ location: SourceLocation) -> [(String, JSONDocument)] {
@@ -25,6 +28,7 @@ extension LintReport {
             let fixIts = diagnostic.fixIts.map { fixIt -> JSONDocument in
                 .object([
                     ("message", .string(fixIt.message)),
+                    ("certain", .bool(fixIt.isCertain)),
                     (
                         "edits",
                         .array(

@@ -8,7 +8,8 @@ extension LintReport {
 
     /// The findings as a SARIF 2.1.0 log, for code-scanning services: one run whose
     /// driver lists every rule that ran, one result per finding with its physical
-    /// location, notes as related locations and fix-its as fixes; suppression warnings
+    /// location, notes as related locations and fix-its as fixes (each with a `certain`
+    /// property: whether `lint --fix` applies it); suppression warnings
     /// are tool configuration notifications (the comments configure the tool), and files
     /// that did not parse cleanly tool execution notifications. Relative paths stay
     /// relative (to the folder the tool ran in, `%SRCROOT%`). Columns count UTF-8 bytes,
@@ -87,6 +88,7 @@ extension LintReport {
                                                 ])
                                             ])
                                     ),
+                                    ("properties", .object([("certain", .bool(fixIt.isCertain))])),
                                 ])
                             })
                     ))

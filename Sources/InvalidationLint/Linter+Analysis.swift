@@ -78,7 +78,7 @@ extension Linter {
             diagnostic.severity = configured[configurationOf[index]].severity(of: diagnostic.rule)
             return diagnostic
         }
-        diagnostics.sort(by: LintDiagnostic.precedes)
+        diagnostics = Self.settled(diagnostics, context: context)
         return LintReport(
             diagnostics: diagnostics, files: files.indices.filter { linted[$0] }.map { files[$0].path },
             syntaxErrors: sources.indices.filter { linted[$0] }.compactMap { sources[$0].syntaxError }, rules: rules)

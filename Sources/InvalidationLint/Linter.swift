@@ -159,11 +159,43 @@ public struct Linter: Sendable {
             diagnostic.severity = configurations[configurationOf[index]].severity(of: diagnostic.rule)
             return diagnostic
         }
-        diagnostics.sort(by: LintDiagnostic.precedes)
+        diagnostics = Self.settled(diagnostics, context: context)
         let report = LintReport(
             diagnostics: diagnostics, files: files.map(\.path), syntaxErrors: sources.compactMap(\.syntaxError),
             suppressionWarnings: sources.flatMap(\.suppressions.problems), rules: rules)
         return LintRun(report: report, context: context)
+    }
+
+    /// The findings a report holds, from those its rules made (suppressed ones already
+    /// dropped): without the superseded ones, in file order, their certain fix-its marked.
+    static func settled(_ diagnostics: [LintDiagnostic], context: LintContext) -> [LintDiagnostic] {
+        var settled = droppingSuperseded(diagnostics)
+        settled.sort(by: LintDiagnostic.precedes)
+        LintFixer.markCertain(&settled, context: context)
+        return settled
+    }
+
+    /// `diagnostics` without the findings that another finding on the same property of the
+    /// same view supersedes (``RuleDescription/supersedes``).
+    static func droppingSuperseded(_ diagnostics: [LintDiagnostic]) -> [LintDiagnostic] {
+        /// A property of a view, with a rule that reported it.
+        struct Subject: Hashable {
+            var view: String
+            var symbol: String
+            var rule: RuleID
+        }
+        var superseded = Set<Subject>()
+        for diagnostic in diagnostics {
+            guard let view = diagnostic.view, let symbol = diagnostic.symbol else { continue }
+            for rule in diagnostic.rule.ruleDescription.supersedes {
+                superseded.insert(Subject(view: view, symbol: symbol, rule: rule))
+            }
+        }
+        guard !superseded.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let view = diagnostic.view, let symbol = diagnostic.symbol else { return true }
+            return !superseded.contains(Subject(view: view, symbol: symbol, rule: diagnostic.rule))
+        }
     }
 
     // MARK: Files

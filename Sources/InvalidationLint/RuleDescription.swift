@@ -20,11 +20,15 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
     /// Snippets with a `↓` at every spot the rule flags.
     public var triggeringExamples: [RuleExample]
+    /// The rules whose finding on a property this rule's finding on the same property
+    /// replaces: one finding per property, the one whose advice comes first (state never
+    /// used is to be removed, not made private).
+    public var supersedes: Set<RuleID>
 
     /// Creates a description.
     public init(
         id: RuleID, name: String, summary: String, defaultSeverity: LintSeverity = .warning, isOptIn: Bool = false,
-        nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]
+        nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample], supersedes: Set<RuleID> = []
     ) {
         self.id = id
         self.name = name
@@ -33,6 +37,7 @@ public struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
+        self.supersedes = supersedes
     }
 }
 

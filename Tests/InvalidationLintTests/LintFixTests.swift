@@ -193,4 +193,68 @@ import _InvalidationTestSupport
         #expect(result.bytes == Array(text.utf8))
         #expect(result.applied.isEmpty)
     }
+
+    /// Two non-private states: one a creator passes a value for, one nobody passes.
+    static let passedAndNot: [(name: String, source: String)] = [
+        (
+            "Views.swift",
+            """
+            import SwiftUI
+
+            struct Search: View {
+                @State var query = ""
+                @State var isExpanded = false
+                var body: some View {
+                    TextField("Query", text: $query)
+                    Toggle("More", isOn: $isExpanded)
+                }
+            }
+
+            struct Screen: View {
+                var body: some View { Search(query: "swift") }
+            }
+            """
+        )
+    ]
+
+    /// A fix-it is marked certain exactly where `lint --fix` applies it: a state that a
+    /// creator passes a value for is not made private, since that would not compile.
+    @Test func aFixItIsCertainExactlyWhereFixAppliesIt() throws {
+        let report = LintTesting.lint(Self.passedAndNot, rules: [.nonPrivateState])
+        let certainty = report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map(\.isCertain))" }
+        #expect(certainty == ["query [false]", "isExpanded [true]"])
+        let query = try #require(report.diagnostics.first)
+        #expect(
+            query.message
+                == "'query' in Search is @State but not private, so a value given where Search is created sets only its "
+                + "first value and later ones are ignored. Give it its initial value where it is declared and stop passing "
+                + "it where Search is created, then mark it private: while a value is passed, a private 'query' does not "
+                + "compile.")
+        #expect(query.notes.map { "\($0.location) \($0.message)" } == [
+            "Views.swift:13:27 Search is created here with a value for 'query'"
+        ])
+        #expect(report.diagnostics.last?.message.hasSuffix("Mark it private and give it its initial value where it is declared.") == true)
+
+        try Self.withFiles(Self.passedAndNot) { folder in
+            let fixed = try Self.fix(folder)
+            #expect(fixed.fixes.map { "\($0.symbol ?? "") \($0.rule)" } == ["isExpanded non_private_state"])
+            let text = try Self.text(folder, "Views.swift")
+            #expect(text.contains("    @State var query = \"\""))
+            #expect(text.contains("    @State private var isExpanded = false"))
+        }
+    }
+
+    /// The JSON and SARIF forms say, per fix-it, whether `lint --fix` applies it.
+    @Test func jsonAndSARIFSayWhetherEachFixItIsCertain() {
+        let report = LintTesting.lint(Self.passedAndNot, rules: [.nonPrivateState])
+        let json = LintOutputTests.render { report.writeJSON(to: &$0) }
+        #expect(json.components(separatedBy: #""certain": false"#).count == 2, "\(json)")
+        #expect(json.components(separatedBy: #""certain": true"#).count == 2, "\(json)")
+        let sarif = LintOutputTests.render { report.writeSARIF(to: &$0, toolVersion: "1") }
+        #expect(SARIFCheck.problems(in: sarif) == [])
+        let properties = sarif.components(separatedBy: #""properties": {"#).dropFirst().map {
+            $0.prefix(while: { $0 != "}" }).filter { !$0.isWhitespace }
+        }
+        #expect(properties == [#""certain":false"#, #""certain":true"#], "\(sarif)")
+    }
 }

@@ -84,7 +84,7 @@ import _InvalidationTestSupport
 
     @Test func sarifCarriesFixesSyntaxErrorsAndEncodedURIs() throws {
         let report = LintTesting.lint([
-            ("My Views/Panel ü.swift", "struct Panel: View {\n    @State var count = 0\n    var body: some View { Text(\"\") }\n}\n"),
+            ("My Views/Panel ü.swift", "struct Panel: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n"),
             ("/abs/Broken.swift", "struct Broken: View { @State var x = 0\n func f( {\n"),
         ])
         let text = Self.render { report.writeSARIF(to: &$0, toolVersion: "9.9") }
@@ -92,6 +92,7 @@ import _InvalidationTestSupport
         #expect(text.contains(#""uri": "My%20Views/Panel%20%C3%BC.swift""#))
         #expect(text.contains(#""uri": "file:///abs/Broken.swift""#))
         #expect(text.contains(#""insertedContent""#))
+        #expect(text.contains(#""certain": true"#))
         #expect(text.contains(#""toolExecutionNotifications""#))
     }
 

@@ -243,6 +243,55 @@ import _InvalidationTestSupport
         #expect(messages.first?.contains("never uses it. Remove it.") == true, "\(messages)")
     }
 
+    /// `init(model: @autoclosure @escaping () -> Model)` storing `model()`: the object is
+    /// only stored, and its parameter used for nothing else.
+    @Test func anObjectStoredFromAnAutoclosureIsNeverUsed() {
+        func messages(initializer: String) -> [String] {
+            LintTesting.lint(
+                [
+                    (
+                        "Stored.swift",
+                        """
+                        import SwiftUI
+
+                        final class Model: ObservableObject {
+                            @Published var title = ""
+                        }
+
+                        struct Stored: View {
+                            @StateObject private var model: Model
+                            @State private var title: String
+                            \(initializer)
+                            var body: some View { Text(title) }
+                        }
+                        """
+                    )
+                ], rules: [.observedObjectUnread]
+            ).diagnostics.map(\.message)
+        }
+        #expect(
+            messages(
+                initializer: """
+                    init(model: @autoclosure @escaping () -> Model) {
+                            _model = StateObject(wrappedValue: model())
+                            _title = State(initialValue: "")
+                        }
+                    """)
+                == [
+                    "Stored is recomputed on every change of 'model' (@StateObject), yet its body reads none of its "
+                        + "properties: it never uses it. Remove it."
+                ])
+        let building = messages(
+            initializer: """
+                init(model: @autoclosure @escaping () -> Model) {
+                        _model = StateObject(wrappedValue: model())
+                        _title = State(initialValue: model().title)
+                    }
+                """)
+        #expect(building.count == 1)
+        #expect(building.first?.contains("it uses it only to build its state in init.") == true, "\(building)")
+    }
+
     @Test func onlyThePlacesThatCallTheTrappedInitializerCount() {
         let detail = """
             import SwiftUI

@@ -408,4 +408,22 @@ import Testing
             """)
         #expect(LintTesting.places(report) == [])
     }
+
+    /// State never used is to be removed: it is not also told to become private.
+    @Test func unusedStateIsNotAlsoToldToBecomePrivate() {
+        let source = """
+            import SwiftUI
+
+            struct Child: View {
+                @State var query = ""
+                @State var leftover = 0
+                var body: some View { TextField("Query", text: $query) }
+            }
+            """
+        let both = LintTesting.lint([("Child.swift", source)], rules: [.unusedState, .nonPrivateState])
+        #expect(LintTesting.places(both) == ["Child.swift:4:16 non_private_state", "Child.swift:5:16 unused_state"])
+        // Without unused_state, nothing replaces the advice to make it private.
+        let alone = LintTesting.lint([("Child.swift", source)], rules: [.nonPrivateState])
+        #expect(LintTesting.places(alone) == ["Child.swift:4:16 non_private_state", "Child.swift:5:16 non_private_state"])
+    }
 }

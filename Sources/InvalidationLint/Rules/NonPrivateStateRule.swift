@@ -10,6 +10,10 @@ import InvalidationReader
 /// has no memberwise one; code outside can still assign a `@State` (whose setter a view not
 /// yet on screen ignores), but not a `@StateObject`, whose value has no setter and whose
 /// storage is always private: there, nothing outside can set it, and nothing is reported.
+///
+/// Where a place that creates the view passes a value for the property, the memberwise
+/// initializer needs it: the finding says to stop passing it first, with a note at each
+/// such place, and its fix-it is not certain (`lint --fix` leaves it).
 enum NonPrivateStateRule: ViewLintRule {
     static let description = RuleDescription(
         id: .nonPrivateState,
@@ -52,7 +56,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 @StateObject public var ↓store = Store()
                 @State private(set) var ↓count = 0
                 @SwiftUI.State var ↓title = ""
-                var body: some View { Text(selectedRoom) }
+                var body: some View { Text("\\(title) in \\(selectedRoom): \\(count)") }
             }
             """,
             // A declared initializer leaves no memberwise one, but a @State can still be assigned.
@@ -62,6 +66,17 @@ enum NonPrivateStateRule: ViewLintRule {
                 let scope: String
                 init(scope: String) { self.scope = scope }
                 var body: some View { TextField(scope, text: $query) }
+            }
+            """,
+            // A creator passes a value: made private, the property would leave the memberwise
+            // initializer and that call would not compile, so the fix-it is not certain.
+            """
+            struct Search: View {
+                @State var ↓query = ""
+                var body: some View { TextField("Query", text: $query) }
+            }
+            struct Screen: View {
+                var body: some View { Search(query: "swift") }
             }
             """,
         ])
@@ -84,13 +99,24 @@ enum NonPrivateStateRule: ViewLintRule {
                 consequence =
                     "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
             }
-            let message =
-                "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so \(consequence). "
-                + "Mark it private and give it its initial value where it is declared."
+            // Where a creator passes a value, the memberwise initializer needs the property:
+            // made private, it would no longer compile there.
+            let passing = context.sites(of: view, passingValueFor: property.name)
+            let advice =
+                passing.isEmpty
+                ? "Mark it private and give it its initial value where it is declared."
+                : "Give it its initial value where it is declared and stop passing it where \(view.simpleName) is "
+                    + "created, then mark it private: while a value is passed, a private '\(property.name)' does not compile."
+            let notes = passing.map { site in
+                LintDiagnostic.Note(
+                    message: "\(view.simpleName) is created here with a value for '\(property.name)'",
+                    location: context.location(of: site.node))
+            }
+            let message = "'\(property.name)' in \(view.simpleName) is @\(wrapper) but not private, so \(consequence). " + advice
             findings.append(
                 finding(
                     message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
-                    fixIts: [fixIt(property.declaration, context: context)]))
+                    notes: notes, fixIts: [fixIt(property.declaration, context: context)]))
         }
     }
 

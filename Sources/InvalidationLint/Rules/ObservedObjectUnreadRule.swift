@@ -106,6 +106,14 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Text("Nothing") }
             }
             """,
+            // Only stored, from an @autoclosure parameter: never used.
+            """
+            struct Stored: View {
+                @StateObject var ↓model: Model
+                init(model: @autoclosure @escaping () -> Model) { _model = StateObject(wrappedValue: model()) }
+                var body: some View { Text("Nothing") }
+            }
+            """,
             // A shared instance the view observes for nothing: a plain let will do.
             """
             struct Logo: View {
@@ -235,6 +243,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
         return member.trimmedSource
     }
 
+    /// Whether `value` is the parameter `name` itself, or what an `@autoclosure` parameter
+    /// of that name makes (`_model = StateObject(wrappedValue: model())`): storing it is
+    /// not a use.
+    private static func isParameter(_ name: String, itself value: ExprSyntax) -> Bool {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return called.baseName.text == name
+    }
+
     /// Whether an initializer uses the object `name` other than to give the property its
     /// value: through the property, or through a parameter of that name, which is the same
     /// object (`_accent = State(initialValue: theme.accent)` after `self.theme = theme`).
@@ -249,7 +268,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 ($0.secondName ?? $0.firstName).text == name
             }
             guard hasParameter else { return false }
-            let handings = uses.filter { $0.assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+            let handings = uses.filter { $0.assignedValue.map { isParameter(name, itself: $0) } == true }
             return body.statements.contains { statement in
                 !handings.contains { statement.range.contains($0.node.position) }
                     && ExpressionFacts.references(in: statement, declares: view.declares).contains {

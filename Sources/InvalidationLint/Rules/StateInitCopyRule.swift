@@ -21,16 +21,17 @@ enum StateInitCopyRule: ViewLintRule {
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         for trap in StateInitTraps.find(in: view, context: context) where trap.isDeliberateCopy {
-            let names = StateInitTrapRule.list(trap.assignments.map { "'\($0.property.name)'" })
+            let properties = trap.properties
+            let names = StateInitTrapRule.list(properties.map { "'\($0.name)'" })
             let parameter = trap.parameter.name
             let message =
                 trap.handsOverObject
                 ? "\(names) in \(view.simpleName) keeps the object passed as '\(parameter)' on its first appearance; the objects "
                     + "built for it later, where it is created, are dropped. If they can differ, give \(view.simpleName) an .id(…) "
                     + "of what they are built from; if the first object is meant to live on, nothing is wrong."
-                : "\(names) in \(view.simpleName) \(trap.assignments.count == 1 ? "is a copy" : "are copies") of '\(parameter)' made in init, "
+                : "\(names) in \(view.simpleName) \(properties.count == 1 ? "is a copy" : "are copies") of '\(parameter)' made in init, "
                     + "so new values of '\(parameter)' passed to the same view are ignored. If the view should show them, "
-                    + "set \(trap.assignments.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
+                    + "set \(properties.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
                     + "if the copy is the point, nothing is wrong."
             let notes = trap.sites.map { site in
                 LintDiagnostic.Note(

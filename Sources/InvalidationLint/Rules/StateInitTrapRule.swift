@@ -33,7 +33,7 @@ enum StateInitTrapRule: ViewLintRule {
 
     private static func finding(_ trap: StateInitTraps.Trap, view: DeclaredView, context: LintContext) -> LintDiagnostic {
         let parameter = trap.parameter.name
-        let properties = trap.assignments.map(\.property)
+        let properties = trap.properties
         let sharesName = properties.contains { $0.name == parameter }
         let parameterText = sharesName ? "the parameter '\(parameter)'" : "'\(parameter)'"
         let propertyNames = Self.list(properties.map { sharesName ? "the state '\($0.name)'" : "'\($0.name)'" })
@@ -87,6 +87,13 @@ enum StateInitTraps {
         var parameter: InitParameter
         /// The assignments from it, in source order.
         var assignments: [InitAssignment]
+
+        /// The properties assigned, each once, in the order first assigned: an `init` that
+        /// sets a property in several branches names it once.
+        var properties: [DeclaredProperty] {
+            var seen = Set<String>()
+            return assignments.map(\.property).filter { seen.insert($0.name).inserted }
+        }
         /// The places that can pass a new value for it while the view keeps its identity.
         var sites: [CreationSite]
         /// A property the view keeps the parameter in, which `onChange(of:)` can watch.

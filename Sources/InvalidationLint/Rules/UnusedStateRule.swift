@@ -114,7 +114,8 @@ enum UnusedStateRule: ViewLintRule {
 
             final class Model {}
             """,
-        ])
+        ],
+        supersedes: [.nonPrivateState])
 
     /// At most this many notes point at the assignments of a state nothing reads.
     static let noteLimit = 3

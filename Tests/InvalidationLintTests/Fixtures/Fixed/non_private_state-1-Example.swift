@@ -3,5 +3,5 @@ struct ContentView: View {
     @StateObject private var store = Store()
     @State private var count = 0
     @SwiftUI.State private var title = ""
-    var body: some View { Text(selectedRoom) }
+    var body: some View { Text("\(title) in \(selectedRoom): \(count)") }
 }
