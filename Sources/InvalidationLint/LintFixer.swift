@@ -65,16 +65,20 @@ enum LintFixer {
         _ property: DeclaredProperty, of view: DeclaredView, context: LintContext, calls: CallLabels
     ) -> Bool {
         let name = property.name
-        // Without an initial value, the memberwise initializer takes the property, and a
-        // private property makes that initializer private; a declared initializer in the
-        // type's own body means there is no memberwise initializer.
-        if property.initializer == nil && !view.initializers.contains(where: { !isInExtension($0) }) { return false }
-        // The app's creation sites, previews among them, that pass a value for it.
-        for edge in context.analysis.graph.edges where edge.to == view.view {
-            if LintContext.passesValue(for: name, at: edge) { return false }
+        // A declared initializer in the type's own body means there is no memberwise
+        // initializer: the places that create the view call the declared ones, whose
+        // parameters a private property leaves as they are.
+        if !view.initializers.contains(where: { !isInExtension($0) }) {
+            // Without an initial value, the memberwise initializer takes the property, and a
+            // private property makes that initializer private.
+            if property.initializer == nil { return false }
+            // The app's creation sites, previews among them, that pass a value for it.
+            for edge in context.analysis.graph.edges where edge.to == view.view {
+                if LintContext.passesValue(for: name, at: edge) { return false }
+            }
+            // Calls the graph does not hold (previews, tests, code outside view bodies).
+            if calls.passes(label: name, toType: view.simpleName) { return false }
         }
-        // Calls the graph does not hold (previews, tests, code outside view bodies).
-        if calls.passes(label: name, toType: view.simpleName) { return false }
         // Members declared in an extension in another file cannot see a private property.
         let home = context.model.file(of: property.declaration)
         let members = view.behaviourMembers.map(Syntax.init) + view.initializers.map(Syntax.init)

@@ -244,6 +244,36 @@ import _InvalidationTestSupport
         }
     }
 
+    /// A view that declares its own initializer has no memberwise one: a creator's value
+    /// goes to the initializer's parameter, and the state made private still compiles.
+    @Test func aStateADeclaredInitializerSetsCanBeMadePrivate() throws {
+        let files: [(name: String, source: String)] = [
+            (
+                "Views.swift",
+                """
+                import SwiftUI
+
+                struct Cover: View {
+                    @State var title: String
+                    init(title: String) { _title = State(initialValue: title) }
+                    var body: some View { Text(title) }
+                }
+
+                struct Screen: View {
+                    var body: some View { Cover(title: "swift") }
+                }
+                """
+            )
+        ]
+        let report = LintTesting.lint(files, rules: [.nonPrivateState])
+        #expect(report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map(\.isCertain))" } == ["title [true]"])
+        #expect(report.diagnostics.first?.notes.isEmpty == true)
+        try Self.withFiles(files) { folder in
+            _ = try Self.fix(folder)
+            #expect(try Self.text(folder, "Views.swift").contains("    @State private var title: String"))
+        }
+    }
+
     /// The JSON and SARIF forms say, per fix-it, whether `lint --fix` applies it.
     @Test func jsonAndSARIFSayWhetherEachFixItIsCertain() {
         let report = LintTesting.lint(Self.passedAndNot, rules: [.nonPrivateState])

@@ -100,8 +100,9 @@ enum NonPrivateStateRule: ViewLintRule {
                     "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
             }
             // Where a creator passes a value, the memberwise initializer needs the property:
-            // made private, it would no longer compile there.
-            let passing = context.sites(of: view, passingValueFor: property.name)
+            // made private, it would no longer compile there. A declared initializer takes
+            // the value itself, and keeps compiling.
+            let passing = view.hasMemberwiseInitializer ? context.sites(of: view, passingValueFor: property.name) : []
             let advice =
                 passing.isEmpty
                 ? "Mark it private and give it its initial value where it is declared."
