@@ -356,14 +356,6 @@ private struct MemberStarts {
 
     /// The type whose member holds `place`, if any.
     func type(at place: Place) -> Int? {
-        guard starts.indices.contains(Int(place.file)) else { return nil }
-        let members = starts[Int(place.file)]
-        var low = 0
-        var high = members.count
-        while low < high {
-            let middle = (low + high) / 2
-            if members[middle].offset <= place.offset { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? members[low - 1].type : nil
+        member(at: place)?.type
     }
 }
