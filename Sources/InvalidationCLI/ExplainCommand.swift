@@ -28,8 +28,9 @@ struct ExplainCommand: Command {
             change runs at once and of how many view types, the costliest first, with how
             many places change each (from source); the keys nothing changes after their
             first value come last, marked 'never written'. PATH is SwiftUI source, or one
-            graph file written by 'invalidation analyze --format json', so that CI analyzes
-            once and asks many times. 'invalidation analyze' lists the keys.
+            graph file written by 'invalidation analyze --format json' (known by what it
+            holds, whatever its name), so that CI analyzes once and asks many times.
+            'invalidation analyze' lists the keys.
 
             With --at FILE:LINE (instead of KEY), starts from the action, binding or task at
             that line: a control's action or binding (Button, Toggle), a gesture, .task,
@@ -145,6 +146,10 @@ struct ExplainCommand: Command {
             }
             index = GraphIndex(graph)
         } else {
+            // A file that is not `.swift` is a graph or an error, never read as Swift.
+            for path in paths.dropFirst(paths.count == 1 ? 1 : 0) where try Self.savedGraph(at: path) != nil {
+                throw Self.usageError("'\(path)' is a saved graph: give it as the only PATH, without source")
+            }
             let analyzed = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
             analysis = analyzed
             index = analyzed.index
@@ -196,15 +201,21 @@ struct ExplainCommand: Command {
         return ExitCode.success
     }
 
-    /// The graph in `path` when it is a graph file written by `analyze --format json`;
-    /// `nil` for Swift source and folders.
+    /// The graph in `path` when it is a graph file written by `analyze --format json`,
+    /// whatever its name; `nil` for Swift source and folders.
+    /// - Throws: for a file that is neither `.swift` source nor such a graph (a `.json`
+    ///   file of another form, `notes.txt`), rather than reading it as Swift.
     static func savedGraph(at path: String) throws(CLIError) -> ViewGraph? {
-        guard path.hasSuffix(".json"), !path.hasSuffix(".swift") else { return nil }
+        guard !path.hasSuffix(".swift"), InputFile.isRegularFile(atPath: path) else { return nil }
         do throws(InvalidationError) {
             let bytes = try FileContents(path: path).bytes
             guard ViewGraph.isGraphJSON(bytes) else {
+                let expected =
+                    "expected the form 'invalidation analyze --format json' writes, which starts with {\"format\": \"\(ViewGraph.formatName)\""
                 throw .malformedInput(
-                    "not a graph: expected the form 'invalidation analyze --format json' writes, which starts with {\"format\": \"\(ViewGraph.formatName)\"",
+                    path.hasSuffix(".json")
+                        ? "not a graph: \(expected)"
+                        : "neither Swift source (.swift) nor a graph: \(expected)",
                     at: SourceLocation(file: path, line: 1, column: 1))
             }
             return try ViewGraph(json: bytes, file: path)

@@ -19,6 +19,12 @@ enum InputFile {
         return stat(path, &status) == 0
     }
 
+    /// Whether `path` is a regular file (not a folder, a pipe or a device).
+    static func isRegularFile(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Loads a JSON scenario from all of standard input.
     static func scenarioFromStandardInput() throws(InvalidationError) -> LoadedScenario {
         var bytes: [UInt8] = []

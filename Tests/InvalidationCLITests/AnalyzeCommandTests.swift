@@ -143,6 +143,28 @@ import Testing
     /// `explain` reads a graph saved by `analyze --format json` as it reads source, with
     /// the same answers, but for who changes a key and which is never written, which only
     /// source tells.
+    /// A saved graph is known by what it holds, whatever its name; a file that is neither
+    /// Swift source nor a graph is an error, not an empty answer.
+    @Test func aSavedGraphIsKnownByItsContent() throws {
+        try ToolRunner.withFolder(copying: []) { folder in
+            let graph = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Rooms"])
+            let saved = folder.appendingPathComponent("rooms.graph").path
+            try graph.output.write(toFile: saved, atomically: true, encoding: .utf8)
+            let fromGraph = try ToolRunner.run(["explain", "RoomVM.count", saved])
+            #expect(fromGraph.status == 0)
+            #expect(fromGraph.output.hasPrefix("RoomVM.count: RoomVM.count changed | recomputed RoomView1 observed"))
+            let notes = folder.appendingPathComponent("notes.txt").path
+            try "hello\n".write(toFile: notes, atomically: true, encoding: .utf8)
+            let other = try ToolRunner.run(["explain", "--all", notes])
+            #expect(other.status == 65)
+            #expect(other.output == "")
+            #expect(other.errors.hasPrefix("\(notes):1:1: error: neither Swift source (.swift) nor a graph"))
+            let mixed = try ToolRunner.run(["explain", "--all", saved, "Examples/Apps/Rooms"])
+            #expect(mixed.status == 64)
+            #expect(mixed.errors.contains("is a saved graph: give it as the only PATH"))
+        }
+    }
+
     @Test func explainAsksASavedGraphAsItAsksSource() throws {
         try ToolRunner.withFolder(copying: []) { folder in
             let graph = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Rooms"])
