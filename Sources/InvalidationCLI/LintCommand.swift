@@ -145,6 +145,7 @@ struct LintCommand: Command {
             }
             return ExitCode.success
         }
+        try SourceAnalysis.requireSource(paths)
         let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules(), model: model))
         if fix { return try applyFixes(linter, console: &console) }
         var report: LintReport

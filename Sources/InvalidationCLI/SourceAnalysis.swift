@@ -29,6 +29,7 @@ enum SourceAnalysis {
     static func analyze(
         _ paths: [String], includesPreviews: Bool = false, console: inout Console
     ) throws(CLIError) -> Analysis {
+        try requireSource(paths)
         // The progress line writes to standard error from the analyzer's threads.
         console.flushOutput()
         let progress = ProgressLine(enabled: isatty(2) == 1)
@@ -44,6 +45,18 @@ enum SourceAnalysis {
         }
         progress.clear()
         return analysis
+    }
+
+    /// Stops at a file named as source that is no Swift source (`notes.txt`, a saved
+    /// graph), naming it, rather than reading it as Swift. Folders are searched for
+    /// `.swift` files only.
+    static func requireSource(_ paths: [String]) throws(CLIError) {
+        for path in paths where !path.hasSuffix(".swift") && InputFile.isRegularFile(atPath: path) {
+            throw .badInput(
+                .malformedInput(
+                    "not Swift source: give .swift files or folders (a graph saved by 'analyze --format json' is read by 'explain')",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
     }
 
     /// Lists the constructs the analyzer could not follow (with `verbose`), or counts them.

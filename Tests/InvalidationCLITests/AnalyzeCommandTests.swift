@@ -162,6 +162,12 @@ import Testing
             let mixed = try ToolRunner.run(["explain", "--all", saved, "Examples/Apps/Rooms"])
             #expect(mixed.status == 64)
             #expect(mixed.errors.contains("is a saved graph: give it as the only PATH"))
+            // The commands that read only source name the file too.
+            for command in ["analyze", "lint"] {
+                let result = try ToolRunner.run([command, notes])
+                #expect(result.status == 65, "\(command)")
+                #expect(result.errors.hasPrefix("\(notes):1:1: error: not Swift source"), "\(command)")
+            }
         }
     }
 
