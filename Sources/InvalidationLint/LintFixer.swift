@@ -128,23 +128,112 @@ enum LintFixer {
         private var labelsByType: [String: Set<String>] = [:]
         private var unnamedTypeLabels: Set<String> = []
 
+        /// Reads the labels of every call of a capitalized name (`Search(query: …)`) or of
+        /// `.init(…)` from the files' text, without parsing: the bodies lint does not parse
+        /// (a function outside the views that builds a view) are text too. Comments and
+        /// string literals are skipped; a label is a name followed by `:` directly inside
+        /// the call's parentheses.
         init(files: [SourceFile]) {
             for file in files {
-                for token in file.completeTree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
-                    guard let call = token.parent?.as(FunctionCallExprSyntax.self), call.leftParen?.id == token.id else {
-                        continue
+                var text = file.text
+                text.withUTF8 { bytes in scan(bytes) }
+            }
+        }
+
+        private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var index = 0
+            let count = bytes.count
+            func isIdentifier(_ byte: UInt8) -> Bool {
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F || byte >= 0x80
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+                        if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                        index += 1
                     }
-                    let labels = call.arguments.compactMap { $0.label?.text }
-                    guard !labels.isEmpty else { continue }
-                    if let type = SyntaxReferences.createdType(by: call) {
-                        labelsByType[type, default: []].formUnion(labels)
-                    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                        member.declName.baseName.tokenKind == .keyword(.`init`)
-                    {
-                        unnamedTypeLabels.formUnion(labels)
-                    }
+                    index += 1
+                    continue
+                }
+                guard isIdentifier(byte), index == 0 || !isIdentifier(bytes[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < count, isIdentifier(bytes[index]) { index += 1 }
+                guard index < count, bytes[index] == UInt8(ascii: "(") else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let isInit = name == "init" && start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                guard isInit || (bytes[start] >= 0x41 && bytes[start] <= 0x5A) else { continue }
+                let labels = Self.labels(bytes, openingAt: index)
+                guard !labels.isEmpty else { continue }
+                guard isInit else {
+                    labelsByType[name, default: []].formUnion(labels)
+                    continue
+                }
+                // `Row.init(…)` names its type; `.init(…)` does not.
+                var typeStart = start - 1
+                while typeStart > 0, isIdentifier(bytes[typeStart - 1]) { typeStart -= 1 }
+                if typeStart < start - 1 {
+                    let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<(start - 1)]), as: UTF8.self)
+                    labelsByType[type, default: []].formUnion(labels)
+                } else {
+                    unnamedTypeLabels.formUnion(labels)
                 }
             }
+        }
+
+        /// The labels directly inside the parentheses that open at `open`.
+        private static func labels(_ bytes: UnsafeBufferPointer<UInt8>, openingAt open: Int) -> Set<String> {
+            var labels = Set<String>()
+            var depth = 0
+            var index = open
+            var word = ""
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    word = ""
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return labels }
+                    word = ""
+                case UInt8(ascii: "\""):
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                        index += 1
+                    }
+                    word = ""
+                case UInt8(ascii: ":"):
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    if depth == 1, !word.isEmpty, next != UInt8(ascii: ":") { labels.insert(word) }
+                    word = ""
+                case UInt8(ascii: " "), 0x09, 0x0A:
+                    break
+                default:
+                    let isName =
+                        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                    if isName {
+                        // A name after spaces starts anew: only the word just before `:` is a label.
+                        if index > 0, [UInt8(ascii: " "), 0x09, 0x0A].contains(bytes[index - 1]) { word = "" }
+                        word.append(Character(UnicodeScalar(byte)))
+                    } else {
+                        word = ""
+                    }
+                }
+                index += 1
+            }
+            return labels
         }
 
         /// Whether some call of `type`, or an `.init(…)` of a type it does not name, passes `label`.
