@@ -20,6 +20,19 @@ struct EdgeLayout: Sendable {
         statements.contains { branches in branches.count > 1 || branches.contains(where: \.hasAlternatives) }
     }
 
+    /// Whether some statement here or below has two branches that each hold one of `edges`.
+    func hasAlternatives(among edges: Set<Int>) -> Bool {
+        statements.contains { branches in
+            branches.filter { $0.holdsAny(of: edges) }.count > 1
+                || branches.contains { $0.hasAlternatives(among: edges) }
+        }
+    }
+
+    /// Whether one of `edges` is here or below.
+    private func holdsAny(of edges: Set<Int>) -> Bool {
+        self.edges.contains(where: edges.contains) || statements.contains { $0.contains { $0.holdsAny(of: edges) } }
+    }
+
     /// The layout of `edges`, reading each one's identity from `depth` on.
     init(_ edges: [Int], in graph: ViewGraph, depth: Int = 0) {
         // The conditions some edge here sits in the `else` of: their `if`s stay `if`s.

@@ -559,7 +559,13 @@ public struct GraphIndex: Sendable {
             }
         }
         found = found.filter { $0.value.instances > .zero }
-        guard choosing else { return Counted(found: found) }
+        // Only where two branches of one statement lead somewhere does taking the costliest
+        // differ from the sum.
+        guard choosing, region.contains(where: { view in
+            guard let layout = layouts[view], !states[view].isEmpty else { return false }
+            let reached = states[view].values.reduce(into: Set<Int>()) { $0.formUnion($1.next.keys) }
+            return layout.hasAlternatives(among: reached)
+        }) else { return Counted(found: found) }
         let most = mostAtOnce(in: region, states: states, from: starts, start: none)
         for (view, instances) in most.perView { found[view]?.instances = instances }
         return Counted(found: found, atOnce: most.total)
