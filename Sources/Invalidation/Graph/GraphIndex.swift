@@ -16,6 +16,13 @@
 /// there, or takes such an entry from the environment (the course's rule); under
 /// ``RecomputationModel/swiftui`` also when its creator's body runs on that path and
 /// passes it an input that carries the key or one that cannot be compared.
+///
+/// A change happens to one storage instance: a view-owned key's paths start at one
+/// instance of its owner, a property of objects views make at one instance of the
+/// costliest maker (``ViewGraph/objects``). Views in branches of one `if`/`switch`, and the
+/// modal presentations of one body, are alternatives: where two of them lead somewhere, a
+/// pass back over the states the paths reached takes each statement's costliest branch,
+/// for the most bodies at once and for each view's own most.
 public struct GraphIndex: Sendable {
     /// The graph indexed.
     public let graph: ViewGraph
