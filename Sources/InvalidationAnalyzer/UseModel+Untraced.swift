@@ -108,10 +108,6 @@ enum WriteShapedText {
         return text.withUTF8 { bytes in scan(bytes, names: names) }
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte >= 0x80
-    }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, names: Set<String>) -> [Match] {
         var found: [Match] = []
@@ -128,33 +124,16 @@ enum WriteShapedText {
         }
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < count, bytes[index] != 0x0A { index += 1 }
+            if let end = SourceBytes.endOfCommentOrString(in: bytes, at: index) {
+                index = end
                 continue
             }
-            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    index += 1
-                }
-                index += 1
-                continue
-            }
-            guard isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) else {
+            guard SourceBytes.isIdentifier(byte), !(byte >= 0x30 && byte <= 0x39) else {
                 index += 1
                 continue
             }
             let start = index
-            while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+            while index < count, SourceBytes.isIdentifier(bytes[index]) { index += 1 }
             let length = index - start
             guard lengths.contains(length) || (length >= 3 && length <= 4) else {
                 previousWord = ""
@@ -199,7 +178,7 @@ enum WriteShapedText {
         return text.withUTF8 { bytes -> Alias? in
             guard offset >= 2, offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ".") else { return nil }
             var baseStart = offset - 1
-            while baseStart > 0, isIdentifierByte(bytes[baseStart - 1]) { baseStart -= 1 }
+            while baseStart > 0, SourceBytes.isIdentifier(bytes[baseStart - 1]) { baseStart -= 1 }
             guard baseStart < offset - 1, baseStart >= start else { return nil }
             let base = String(decoding: UnsafeBufferPointer(rebasing: bytes[baseStart..<(offset - 1)]), as: UTF8.self)
             let region = String(decoding: UnsafeBufferPointer(rebasing: bytes[max(0, start)..<baseStart]), as: UTF8.self)
@@ -310,7 +289,7 @@ enum WriteShapedText {
             guard first == UInt8(ascii: ".") else { return nil }
             next += 1
             let start = next
-            while next < count, isIdentifierByte(bytes[next]) { next += 1 }
+            while next < count, SourceBytes.isIdentifier(bytes[next]) { next += 1 }
             let member = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<next]), as: UTF8.self)
             if next < count, bytes[next] == UInt8(ascii: "(") {
                 return SwiftUIKnowledge.mutatingMethods.contains(member) ? depth : nil

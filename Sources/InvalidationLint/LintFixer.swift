@@ -143,23 +143,11 @@ enum LintFixer {
         private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
             var index = 0
             let count = bytes.count
-            func isIdentifier(_ byte: UInt8) -> Bool {
-                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                    || byte == 0x5F || byte >= 0x80
-            }
+            let isIdentifier = SourceBytes.isIdentifier
             while index < count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < count, bytes[index] != 0x0A { index += 1 }
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                        if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                        index += 1
-                    }
-                    index += 1
+                if let end = SourceBytes.endOfCommentOrString(in: bytes, at: index) {
+                    index = end
                     continue
                 }
                 guard isIdentifier(byte), index == 0 || !isIdentifier(bytes[index - 1]) else {
@@ -190,45 +178,44 @@ enum LintFixer {
             }
         }
 
-        /// The labels directly inside the parentheses that open at `open`.
+        /// The labels directly inside the parentheses that open at `open`: each name
+        /// followed by `:` (not `::`) at their depth, comments and strings skipped.
         private static func labels(_ bytes: UnsafeBufferPointer<UInt8>, openingAt open: Int) -> Set<String> {
             var labels = Set<String>()
             var depth = 0
             var index = open
-            var word = ""
+            // The name just before, while nothing but spaces follows it.
+            var word: Range<Int>?
             while index < bytes.count {
+                if let end = SourceBytes.endOfCommentOrString(in: bytes, at: index) {
+                    index = end
+                    word = nil
+                    continue
+                }
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     depth += 1
-                    word = ""
+                    word = nil
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth -= 1
                     if depth == 0 { return labels }
-                    word = ""
-                case UInt8(ascii: "\""):
-                    index += 1
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                        if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                        index += 1
-                    }
-                    word = ""
+                    word = nil
                 case UInt8(ascii: ":"):
                     let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                    if depth == 1, !word.isEmpty, next != UInt8(ascii: ":") { labels.insert(word) }
-                    word = ""
+                    if depth == 1, let word, next != UInt8(ascii: ":") {
+                        labels.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self))
+                    }
+                    word = nil
                 case UInt8(ascii: " "), 0x09, 0x0A:
                     break
                 default:
-                    let isName =
-                        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-                        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                    if isName {
-                        // A name after spaces starts anew: only the word just before `:` is a label.
-                        if index > 0, [UInt8(ascii: " "), 0x09, 0x0A].contains(bytes[index - 1]) { word = "" }
-                        word.append(Character(UnicodeScalar(byte)))
+                    if SourceBytes.isIdentifier(byte) {
+                        let start = index
+                        while index + 1 < bytes.count, SourceBytes.isIdentifier(bytes[index + 1]) { index += 1 }
+                        word = start..<(index + 1)
                     } else {
-                        word = ""
+                        word = nil
                     }
                 }
                 index += 1

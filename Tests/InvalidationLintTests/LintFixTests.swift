@@ -274,6 +274,34 @@ import _InvalidationTestSupport
         }
     }
 
+    /// A call the graph does not hold (a function outside the views) that passes a value
+    /// keeps the state from being made private; one in a comment or a string does not.
+    @Test func callsOutsideTheViewsAreReadFromTheText() throws {
+        func certainty(_ caller: String) -> [String] {
+            let files: [(name: String, source: String)] = [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    struct Search: View {
+                        @State var query = ""
+                        var body: some View { TextField("Query", text: $query) }
+                    }
+                    """
+                ),
+                ("Host.swift", caller),
+            ]
+            let report = LintTesting.lint(files, rules: [.nonPrivateState])
+            return report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map(\.isCertain))" }
+        }
+        #expect(certainty("func host() -> Any { Search(query: \"swift\") }") == ["query [false]"])
+        #expect(certainty("func host() -> Any { Search.init(query: \"swift\") }") == ["query [false]"])
+        #expect(
+            certainty("// Search(query: \"old\")\nlet note = \"Search(query: x)\"\nfunc host() -> Any { Search() }")
+                == ["query [true]"])
+    }
+
     /// The JSON and SARIF forms say, per fix-it, whether `lint --fix` applies it.
     @Test func jsonAndSARIFSayWhetherEachFixItIsCertain() {
         let report = LintTesting.lint(Self.passedAndNot, rules: [.nonPrivateState])
