@@ -153,11 +153,6 @@ package struct UseModel: Sendable {
 
     // MARK: Queries
 
-    /// The uses of `property` in the code of type `id`.
-    package func uses(of property: String, in id: Int) -> [PropertyUse] {
-        uses.indices.contains(id) ? uses[id].filter { $0.property == property } : []
-    }
-
     /// The keys of observable objects the code of type `id` reads through its own
     /// properties (`store.items`) with the given timing, in source order, each once.
     package func objectKeysRead(by id: Int, timing: UseTiming) -> [StateKey] {
