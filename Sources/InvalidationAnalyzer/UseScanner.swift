@@ -374,8 +374,8 @@ final class UseScanner: SyntaxVisitor {
     ) -> (UseEffect, Int?) {
         var callee = path.count - 2
         while callee > 0, Self.isUnwrap(path[callee]) { callee -= 1 }
-        // Calling the value itself, a stored closure (`action()`, `onSave?()`), reads it.
-        guard let method = path[callee].as(MemberAccessExprSyntax.self) else { return (.read, nil) }
+        // Calling the value itself, a stored closure (`action()`, `onSave?()`, `self.onSave?()`), reads it.
+        guard callee > 0, let method = path[callee].as(MemberAccessExprSyntax.self) else { return (.read, nil) }
         let name = method.declName.baseName.text
         var receiver = callee - 1
         while receiver > 0, Self.isUnwrap(path[receiver]) { receiver -= 1 }

@@ -78,6 +78,29 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(analysis.writes(of: "\\.colorScheme").isWritten == nil)
     }
 
+    @Test func anOptionalClosureCalledThroughSelfIsARead() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Loader: ObservableObject {
+                @Published var done = false
+                private var onDone: (() -> Void)?
+                func finish() {
+                    done = true
+                    self.onDone?()
+                }
+            }
+
+            struct Screen: View {
+                @StateObject private var loader = Loader()
+                var body: some View { Button("Done") { loader.finish() } }
+            }
+            """)
+        #expect(writers(of: "Loader.done", in: analysis) == ["Screen:14 action via Loader.finish"])
+        #expect(analysis.writes(of: "Loader.onDone").isWritten == nil)
+    }
+
     @Test func eachTriggerIsTheClosureOrControlWhereTheChangeStarts() {
         let analysis = analyze(
             """
