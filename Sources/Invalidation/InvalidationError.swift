@@ -14,6 +14,13 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `Name.swift:line`: the file's last path component and the line, for a note that
+    /// points at a second place; `line N` without a file.
+    public var shortDescription: String {
+        guard let file else { return "line \(line)" }
+        return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    }
+
     /// `file:line:column`, or `line:column` without a file.
     public var description: String {
         file.map { "\($0):\(line):\(column)" } ?? "\(line):\(column)"

@@ -403,17 +403,6 @@ extension SourceModel {
         return true
     }
 
-    /// Whether `property` is a `let` stored in instances of the class `name` of the analyzed
-    /// files, as written in the file holding `node`: the same value for as long as the
-    /// object lives.
-    package func isConstant(_ property: String, ofClass name: String, at node: some SyntaxProtocol) -> Bool {
-        let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file), module.types[id].kind == .classType else {
-            return false
-        }
-        return module.types[id].properties.contains { $0.name == property && $0.isLet && !$0.isStatic && !$0.isComputed }
-    }
-
     /// Whether `name`, as written in the file holding `node`, names a class or an actor of
     /// the analyzed files.
     package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {

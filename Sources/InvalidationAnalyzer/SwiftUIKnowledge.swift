@@ -769,6 +769,10 @@ package enum SwiftUIKnowledge {
     /// of the watched value: `onChange(of:)`, `task(id:)`.
     package static let watchingModifiers: [String: String] = ["onChange": "of", "task": "id"]
 
+    /// Modifiers whose action runs each time the publisher given as their first argument
+    /// emits: `onReceive(_:perform:)`.
+    package static let receivingModifiers: Set<String> = ["onReceive"]
+
     /// The wrapper of an `ObservableObject` the view owns, as written in a fix.
     package static let ownedObjectWrapper = "StateObject"
 

@@ -167,6 +167,18 @@ package struct UseModel: Sendable {
         return keys
     }
 
+    /// The keys `use` reads: the storage of its holder it names (`selection`), and the key
+    /// of the object member it reaches (`store.items`; `auth.$user`, the publisher of `user`).
+    package func keysRead(by use: PropertyUse) -> [StateKey] {
+        var keys: [StateKey] = []
+        if let own = Self.key(of: use.property, in: use.holder, module: module) { keys.append(own) }
+        if var member = use.memberOfValue, let object = Self.objectType(of: use.property, in: use.holder, module: module) {
+            if member.hasPrefix("$") { member.removeFirst() }
+            if let key = Self.objectKey(member, of: object, module: module) { keys.append(key) }
+        }
+        return keys
+    }
+
     /// Where views' code may read `key` in closures given to calls the knowledge table does
     /// not describe (neither known to run during the body nor later): reads the graph leaves
     /// out, for answers that say no view reads the key.

@@ -62,6 +62,26 @@ struct LintContext: Sendable {
         edge.arguments.contains { $0.parameter == name || $0.fills.contains(name) }
     }
 
+    /// What the graph records of the argument `site` passes for parameter `index` of the
+    /// initializer it calls: the keys and the creator's inputs its value depends on. Found
+    /// by the properties it fills, else by the parameter's name.
+    func graphArgument(forParameter index: Int, at site: CreationSite) -> ViewGraph.Argument? {
+        let edge = analysis.graph.edges[site.edge]
+        if index < site.fills.count, !site.fills[index].isEmpty,
+            let argument = edge.arguments.first(where: { $0.fills == site.fills[index] })
+        {
+            return argument
+        }
+        guard let initializer = site.initializer, views.indices.contains(edge.to),
+            views[edge.to].initializers.indices.contains(initializer)
+        else { return nil }
+        let parameters = views[edge.to].initializers[initializer].signature.parameterClause.parameters
+        guard index < parameters.count else { return nil }
+        let parameter = parameters[parameters.index(parameters.startIndex, offsetBy: index)]
+        let name = (parameter.secondName ?? parameter.firstName).text
+        return edge.arguments.first { $0.parameter == name }
+    }
+
     /// The view whose code holds `site`.
     func creator(of site: CreationSite) -> DeclaredView {
         views[analysis.graph.edges[site.edge].from]

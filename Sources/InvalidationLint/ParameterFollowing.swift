@@ -7,10 +7,11 @@ import InvalidationReader
 /// holding the parameter whose action touches the wrapped property, or an `.id(…)` of
 /// the parameter at every place that creates the view.
 struct ParameterFollowing {
-    /// A `onChange(of:)` or `task(id:)` in the view: the view's properties its value reads
-    /// and its closures.
+    /// A `onChange(of:)`, `task(id:)` or `onReceive(_:)` in the view: the view's properties
+    /// its value reads, the keys it reads, and its closures.
     private struct Watcher {
         var watched: Set<String>
+        var keys: Set<String>
         var closures: [ClosureExprSyntax]
     }
 
@@ -50,13 +51,35 @@ struct ParameterFollowing {
         }
         // A watcher whose closures hold none of the view's code changes and touches nothing.
         for call in model.actionCalls(of: view.type) {
-            guard let label = SyntaxReferences.calledName(call).flatMap({ SwiftUIKnowledge.watchingModifiers[$0] }),
-                call.calledExpression.is(MemberAccessExprSyntax.self),
-                let value = call.arguments.first(where: { $0.label?.text == label }) else { continue }
+            guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
+                let value = Self.watchedValue(of: call, named: name)
+            else { continue }
+            let uses = code(in: value).uses
             watchers.append(
                 Watcher(
-                    watched: Set(code(in: value.expression).uses.map(\.property)),
+                    watched: Set(uses.map(\.property)),
+                    keys: Set(uses.flatMap { model.keysRead(by: $0) }.map(\.description)),
                     closures: SyntaxReferences.closures(of: call).map(\.closure)))
+        }
+    }
+
+    /// The value a watching modifier named `name` watches: `onChange(of:)`'s and
+    /// `task(id:)`'s labelled one, `onReceive`'s publisher.
+    private static func watchedValue(of call: FunctionCallExprSyntax, named name: String) -> ExprSyntax? {
+        if let label = SwiftUIKnowledge.watchingModifiers[name] {
+            return call.arguments.first { $0.label?.text == label }?.expression
+        }
+        guard SwiftUIKnowledge.receivingModifiers.contains(name), let first = call.arguments.first, first.label == nil
+        else { return nil }
+        return first.expression
+    }
+
+    /// Whether the view follows a change of one of `keys` into `property`: an `onChange(of:)`,
+    /// `task(id:)` or `onReceive(_:)` watching one of them touches it (`.onReceive(auth.$user)
+    /// { name = $0 }` for a `name` set in `init` from `auth.user`).
+    func follows(_ keys: Set<String>, into property: String) -> Bool {
+        watchers.contains { watcher in
+            !watcher.keys.isDisjoint(with: keys) && watcher.closures.contains { touches($0, property) }
         }
     }
 

@@ -5,25 +5,46 @@ internal import SwiftSyntax
 /// view keeps its identity: the only case in which state set from that parameter in `init`
 /// goes stale, since SwiftUI uses a state's initial value only for a new identity.
 ///
-/// A place cannot when its argument is a constant; when the view is shown per value (a
-/// sheet with `item:`, a navigation destination `for:` or `item:`, a `NavigationLink`
-/// in a row); when it is a row created from the row's own element; when an `.id(…)` on it,
-/// or on a view around it, changes with the argument; when the creator hands over its own
-/// `@State` object, which stays the same object, or its own `@State` that nothing changes
-/// after construction, or a `let` of its `@StateObject` or `@EnvironmentObject`; and when
-/// the argument comes from the
-/// creator's own inputs and no place that creates the creator can hand those a new value
-/// under the same identity.
+/// A place can when its argument depends on a key that something changes after its first
+/// value (the model's writers): the creator's `@State` that a control edits, an object's
+/// property an action assigns, an environment value. It cannot when the argument depends
+/// on no such key (a constant, a `let`, state nothing changes, the creator's own object);
+/// when the view is shown per value (a sheet with `item:`, a navigation destination `for:`
+/// or `item:`, a `NavigationLink` in a row, a window per value); when it is a row created
+/// from the row's own element; when an `.id(…)` on it, or on a view around it, changes with
+/// the argument; and when the creator takes the view down before each new value. An
+/// argument that comes from the creator's own inputs is as new as what the places that
+/// create the creator pass for them, asked the same way.
 struct StaleArguments {
     let context: LintContext
 
+    /// Where a new value for an argument comes from.
+    struct NewValueSource {
+        /// The place that passes it, outermost: where the key is read.
+        var site: CreationSite
+        /// The key the value depends on there, in that creator's terms
+        /// (`ContentView.selectedRoom`, `\.locale`).
+        var key: String
+        /// Every key the argument depends on there.
+        var keys: Set<String>
+        /// The first place that changes the key after its first value; `nil` where the
+        /// source does not tell (an environment value, a query's results).
+        var writer: KeyWriter?
+    }
+
     /// Whether `site` can pass a new value for parameter `index` while the created view
     /// keeps its identity.
-    func canPassNewValue(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> Bool {
-        guard index < site.arguments.count, let argument = site.arguments[index] else { return false }
+    func canPassNewValue(forParameter index: Int, at site: CreationSite) -> Bool {
+        newValueSource(forParameter: index, at: site) != nil
+    }
+
+    /// The key whose change makes `site` pass a new value for parameter `index` while the
+    /// created view keeps its identity; `nil` where none can.
+    func newValueSource(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> NewValueSource? {
+        guard index < site.arguments.count, let argument = site.arguments[index] else { return nil }
         let creator = context.creator(of: site)
         let written = Self.valueNames(in: argument, declares: creator.declares)
-        if written.isEmpty || Self.isInWindowPerValue(site.node) { return false }
+        if written.isEmpty || Self.isInWindowPerValue(site.node) { return nil }
         // Locals are followed to what they are computed from (`if let item = tabs.first { $0.id == id }`).
         let sources = Self.sources(of: written, at: site.node, declares: creator.declares)
         let names = written.union(sources)
@@ -31,18 +52,18 @@ struct StaleArguments {
         for component in site.identity {
             switch component.detail {
             case .explicitID(let value):
-                if !names.isDisjoint(with: Self.valueNames(in: value, declares: creator.declares)) { return false }
+                if !names.isDisjoint(with: Self.valueNames(in: value, declares: creator.declares)) { return nil }
             case .rows(_, _, let element):
                 inRow = true
-                if !names.isDisjoint(with: element.map { PropertyReference.named($0).name }) { return false }
+                if !names.isDisjoint(with: element.map { PropertyReference.named($0).name }) { return nil }
             case .presentation:
                 switch component.component.kind {
                 case .sheet, .navigationDestination:
                     if component.component.form.map(SwiftUIKnowledge.perValuePresentationForms.contains) == true {
-                        return false
+                        return nil
                     }
                 case .navigationLink:
-                    if inRow { return false }
+                    if inRow { return nil }
                 default:
                     break
                 }
@@ -50,34 +71,31 @@ struct StaleArguments {
                 break
             }
         }
-        if Self.tearsDown(site: site, sources: sources, creator: creator, in: context.model) { return false }
-        if isConstantOfHeldObject(argument, creator: creator) { return false }
-        let held = Self.heldProperty(argument, declares: creator.declares)
-        // A property of an object (`$model.tag`) changes while the object stays the same.
-        if held == nil, sources.contains(where: { creator.property(named: $0)?.holdsObject == true }) { return true }
-        if let held, let property = creator.property(named: held) {
-            // The creator's own @State object: the same object for as long as the creator lives.
-            switch property.wrapperKind {
-            case .stateObject?: return false
-            case .owned(.state)?:
-                if property.holdsObject { return false }
-                // State the creator never changes after construction is frozen there too.
-                if StateWrites.find([held], in: creator, uses: context.model.uses)[held]?.writes.isEmpty ?? true { return false }
-            default: break
+        if Self.tearsDown(site: site, sources: sources, creator: creator, in: context.model) { return nil }
+        // The creator's own @StateObject is the same object for as long as the creator lives.
+        if let held = Self.heldProperty(argument, declares: creator.declares),
+            creator.property(named: held)?.wrapperKind == .stateObject
+        {
+            return nil
+        }
+        guard let passed = context.graphArgument(forParameter: index, at: site) else { return nil }
+        let keys = Set(passed.keys)
+        for key in passed.keys {
+            let writes = context.analysis.writes(of: key)
+            guard writes.isWritten != false else { continue }
+            return NewValueSource(site: site, key: key, keys: keys, writer: writes.writers.first { $0.trigger != .initializer })
+        }
+        // Values that come from the creator's inputs are as new as the creator's are.
+        guard depth < 6, !passed.inputs.isEmpty else { return nil }
+        for outer in context.sites(of: creator) {
+            for input in passed.inputs {
+                guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
+                    let source = newValueSource(forParameter: position, at: outer, depth: depth + 1)
+                else { continue }
+                return source
             }
         }
-        // Values that come only from the creator's inputs are as new as the creator's are.
-        guard depth < 6 else { return true }
-        let inputs = sources.filter { creator.property(named: $0)?.kind == .flowed }
-        guard !inputs.isEmpty, inputs.count == sources.count else { return true }
-        let creatorSites = context.sites(of: creator)
-        guard !creatorSites.isEmpty else { return true }
-        return creatorSites.contains { outer in
-            inputs.contains { input in
-                guard let position = outer.fills.firstIndex(where: { $0.contains(input) }) else { return false }
-                return canPassNewValue(forParameter: position, at: outer, depth: depth + 1)
-            }
-        }
+        return nil
     }
 
     /// The names an expression reads values from: properties, parameters and locals, not
@@ -256,19 +274,6 @@ struct StaleArguments {
     }
 
     /// The property an argument is, when it is one as written (`store`, `self.store`).
-    /// Whether `argument` is a `let` of an object the creator holds for good, its own
-    /// `@StateObject` or the `@EnvironmentObject` its ancestors give it
-    /// (`containerState.toastProxy`): the same value for as long as the object lives.
-    private func isConstantOfHeldObject(_ argument: ExprSyntax, creator: DeclaredView) -> Bool {
-        guard let member = argument.as(MemberAccessExprSyntax.self), let base = member.base,
-            let holder = Self.heldProperty(base, declares: creator.declares),
-            let property = creator.property(named: holder),
-            property.wrapperKind == .stateObject || property.wrapperKind == .environmentObject,
-            let typeName = property.typeName
-        else { return false }
-        return context.analysis.model.isConstant(member.declName.baseName.text, ofClass: typeName, at: argument)
-    }
-
     static func heldProperty(_ expression: ExprSyntax, declares: (String) -> Bool) -> String? {
         SyntaxReferences.property(of: expression, declares: declares)?.name
     }

@@ -330,6 +330,13 @@ import _InvalidationTestSupport
                             }
                         }
                     }
+
+                    struct Feed: View {
+                        @State private var pinned = Article()
+                        var body: some View {
+                            Reader(link: "https://example.com", pinned: pinned).task { pinned = await Article.latest() }
+                        }
+                    }
                     """
                 ),
             ], rules: [.stateInitTrap])
@@ -351,6 +358,13 @@ import _InvalidationTestSupport
                                 ArticleDetail(articleID: link)
                                 ArticleDetail(article: pinned)
                             }
+                        }
+                    }
+
+                    struct Feed: View {
+                        @State private var pinned = Article()
+                        var body: some View {
+                            Reader(link: "https://example.com", pinned: pinned).task { pinned = await Article.latest() }
                         }
                     }
                     """
@@ -393,7 +407,10 @@ import _InvalidationTestSupport
                         @StateObject private var store = PlanStore()
                         @State private var other = PlanStore()
                         @State private var showsOther = false
-                        var body: some View { PlanPicker(store: showsOther ? other : store) }
+                        var body: some View {
+                            PlanPicker(store: showsOther ? other : store)
+                            Toggle("Other plans", isOn: $showsOther)
+                        }
                     }
                     """
                 )

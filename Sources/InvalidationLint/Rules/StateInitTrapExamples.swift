@@ -335,6 +335,38 @@ enum StateInitTrapExamples {
             var body: some View { Text(center.message) }
         }
         """,
+        // The view follows the key its value comes from: onReceive sets the state again.
+        """
+        final class Session: ObservableObject {
+            @Published var user = ""
+            func signIn() { user = "Ada" }
+        }
+        struct Home: View {
+            @EnvironmentObject private var session: Session
+            var body: some View { Greeting(name: session.user).onTapGesture { session.signIn() } }
+        }
+        struct Greeting: View {
+            @EnvironmentObject private var session: Session
+            @State private var shown: String
+            init(name: String) { _shown = State(initialValue: name) }
+            var body: some View { Text(shown).onReceive(session.$user) { shown = $0 } }
+        }
+        """,
+        // A model's property that nothing changes after its first value.
+        """
+        @Observable final class Catalog {
+            var title = "Shop"
+        }
+        struct Shop: View {
+            @State private var catalog = Catalog()
+            var body: some View { Banner(title: catalog.title) }
+        }
+        struct Banner: View {
+            @State private var text: String
+            init(title: String) { _text = State(initialValue: title) }
+            var body: some View { Text(text) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
@@ -413,7 +445,7 @@ enum StateInitTrapExamples {
         """
         struct TagTimeline: View {
             @State private var model = TimelineModel()
-            var body: some View { TagHeader(tag: model.tag) }
+            var body: some View { TagHeader(tag: model.tag).task { model.tag = await Tag.load() } }
         }
         struct TagHeader: View {
             @State private var history: [Int]
@@ -422,6 +454,22 @@ enum StateInitTrapExamples {
         }
         @Observable final class TimelineModel {
             var tag = Tag()
+        }
+        """,
+        // A value handed down through a view's input, from the state a button changes.
+        """
+        struct Library: View {
+            @State private var shelf = "Fiction"
+            var body: some View { Shelf(name: shelf).onTapGesture { shelf = "Poetry" } }
+        }
+        struct Shelf: View {
+            let name: String
+            var body: some View { ShelfTitle(title: name) }
+        }
+        struct ShelfTitle: View {
+            @State private var title: String
+            init(title: String) { ↓_title = State(initialValue: title) }
+            var body: some View { Text(title) }
         }
         """,
         // Some places create the view without an .id(…).
@@ -583,6 +631,7 @@ enum StateInitTrapExamples {
                     Text(playing)
                     Player(model: .init(url: playing))
                 }
+                .onTapGesture { playing = urls.randomElement() ?? "" }
             }
         }
         struct Player: View {
@@ -597,6 +646,10 @@ enum StateInitTrapExamples {
         """,
         // A copy written back to the object it came from in its didSet.
         """
+        struct Browser: View {
+            @State private var options = SearchOptions()
+            var body: some View { Search(options: options).onSubmit { options = SearchOptions() } }
+        }
         struct Search: View {
             let options: SearchOptions
             var body: some View { Modes(options: options) }

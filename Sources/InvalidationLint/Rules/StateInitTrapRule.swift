@@ -18,9 +18,9 @@ enum StateInitTrapRule: ViewLintRule {
         summary: """
             A @State or @StateObject given a value in init from an init parameter keeps the value of the \
             view's first appearance: SwiftUI uses a state's initial value only once, so a new value passed to the \
-            same view never reaches it. The rule fires where some place that creates the view can pass a new value \
-            under the same identity, and the view does not follow the parameter with onChange(of:initial:) or \
-            task(id:).
+            same view never reaches it. The rule fires where some place that creates the view passes a value that \
+            depends on a key something changes after its first value, under the same identity, and the view does \
+            not follow the parameter or that key with onChange(of:initial:), task(id:) or onReceive(_:).
             """,
         nonTriggeringExamples: StateInitTrapExamples.nonTriggering,
         triggeringExamples: StateInitTrapExamples.triggering)
@@ -62,12 +62,38 @@ enum StateInitTrapRule: ViewLintRule {
             + fix
         let notes = trap.sites.map { site in
             LintDiagnostic.Note(
-                message: "\(view.simpleName) is created here with a '\(parameter)' that can change while it stays the same view",
+                message: Self.siteNote(
+                    view: view.simpleName, parameter: parameter, site: site, source: trap.source(at: site),
+                    context: context),
                 location: context.location(of: site.node))
         }
         return finding(
             message, at: context.location(of: trap.assignments[0].target), view: view,
             symbol: "init(\(parameter))", notes: notes)
+    }
+
+    /// What makes a place pass a new value: `RoomView1 is created here with 'name' from
+    /// ContentView.selectedRoom, which the Picker at ContentView.swift:31 changes while
+    /// RoomView1 stays`.
+    static func siteNote(
+        view: String, parameter: String, site: CreationSite, source: StaleArguments.NewValueSource?,
+        context: LintContext
+    ) -> String {
+        guard let source else {
+            return "\(view) is created here with a '\(parameter)' that can change while it stays the same view"
+        }
+        var text = "\(view) is created here with '\(parameter)' from \(source.key)"
+        // A value the creator was itself handed: say through which view it came.
+        if source.site.node.id != site.node.id { text += " (through \(context.creator(of: site).simpleName))" }
+        if let writer = source.writer {
+            let place = writer.location.shortDescription
+            let changer = writer.site.map { "the \($0.label) at \(place)" } ?? "\(writer.view ?? writer.type) at \(place)"
+            let through = writer.via.isEmpty ? "" : " through \(writer.via.joined(separator: ", "))"
+            text += ", which \(changer) changes\(through)"
+        } else {
+            text += ", which can change"
+        }
+        return text + " while \(view) stays"
     }
 
     /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
@@ -88,6 +114,11 @@ enum StateInitTraps {
         /// The assignments from it, in source order.
         var assignments: [InitAssignment]
 
+        /// Where the new value `site` can pass comes from.
+        func source(at site: CreationSite) -> StaleArguments.NewValueSource? {
+            zip(allSites, sources).first { $0.0.node.id == site.node.id }?.1
+        }
+
         /// The properties assigned, each once, in the order first assigned: an `init` that
         /// sets a property in several branches names it once.
         var properties: [DeclaredProperty] {
@@ -96,6 +127,10 @@ enum StateInitTraps {
         }
         /// The places that can pass a new value for it while the view keeps its identity.
         var sites: [CreationSite]
+        /// Every place that can pass a new value, before places written once are merged, and
+        /// where the new value each passes comes from.
+        var allSites: [CreationSite]
+        var sources: [StaleArguments.NewValueSource]
         /// A property the view keeps the parameter in, which `onChange(of:)` can watch.
         var holder: String?
         /// Whether `onChange(of:)` can compare the parameter's values.
@@ -129,17 +164,21 @@ enum StateInitTraps {
             // State nothing uses is `unused_state`'s.
             guard accesses[assignment.property.name].map({ !$0.isUnused }) ?? false else { continue }
             guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
-            var sites = following.sites(calling: assignment.initializer).filter {
-                stale.canPassNewValue(forParameter: parameter.index, at: $0)
+            var live = following.sites(calling: assignment.initializer).compactMap { site in
+                stale.newValueSource(forParameter: parameter.index, at: site).map { (site, $0) }
             }
             // A convenience `init` that hands the parameter on (`self.init(value: value) { … }`).
             for delegation in following.delegations(to: assignment.initializer) {
                 guard let outer = delegation.parameters[parameter.index] else { continue }
-                sites += following.sites(calling: delegation.delegating).filter {
-                    $0.initializer != nil && stale.canPassNewValue(forParameter: outer, at: $0)
+                live += following.sites(calling: delegation.delegating).compactMap { site in
+                    guard site.initializer != nil else { return nil }
+                    return stale.newValueSource(forParameter: outer, at: site).map { (site, $0) }
                 }
             }
-            guard !sites.isEmpty else { continue }
+            // The view follows the keys the value comes from itself (`.onReceive(auth.$user)`).
+            live.removeAll { following.follows($0.1.keys, into: assignment.property.name) }
+            guard !live.isEmpty else { continue }
+            let sites = live.map(\.0)
             if let index = traps.firstIndex(where: {
                 $0.initializer.id == assignment.initializer.id && $0.parameter == parameter
             }) {
@@ -160,7 +199,8 @@ enum StateInitTraps {
             traps.append(
                 Trap(
                     initializer: assignment.initializer, parameter: parameter, assignments: [assignment],
-                    sites: Self.distinct(sites, context: context), holder: holders.first,
+                    sites: Self.distinct(sites, context: context), allSites: sites, sources: live.map(\.1),
+                    holder: holders.first,
                     isEquatable: type.map { context.model.isEquatable($0, at: assignment.initializer) } ?? false,
                     isDeliberateCopy: lowered.hasPrefix("initial") || lowered.hasPrefix("default")
                         || bound.contains(assignment.property.name) || writesBack || handsOver,
