@@ -124,8 +124,9 @@ extension BodyInterpreter {
     }
 
     /// What an environment modifier puts there: `.environment(object)` and
-    /// `.environmentObject(object)` by the object's module type, `.environment(\.key, value)`
-    /// by its key; `nil` for any other link, or an object of a type not in the module.
+    /// `.environmentObject(object)` by the object's module type (``ViewGraph/unknownEntry``
+    /// where the source does not tell it), `.environment(\.key, value)` by its key; `nil`
+    /// for any other link.
     func environmentInjection(_ link: ExprSyntax) -> EnvironmentInjection? {
         guard let call = link.as(FunctionCallExprSyntax.self) else { return nil }
         let name: String
@@ -145,7 +146,9 @@ extension BodyInterpreter {
         defer { mode = saved }
         if arguments.count == 1, arguments[0].label == nil, arguments[0].expression.kind != .keyPathExpr {
             let value = eval(arguments[0].expression)
-            guard let type = value.type, !type.isCollection else { return nil }
+            // An object of a type the source does not tell may be any object.
+            guard let type = value.type else { return EnvironmentInjection(entry: ViewGraph.unknownEntry, atoms: value.atoms) }
+            guard !type.isCollection else { return nil }
             return EnvironmentInjection(entry: module.types[type.id].name, atoms: value.atoms)
         }
         guard name == SwiftUIKnowledge.environmentModifier, arguments.count == 2,

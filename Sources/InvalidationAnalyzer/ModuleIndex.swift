@@ -671,6 +671,14 @@ extension ModuleIndex {
     /// declaration order: an object a view above puts there replaces them.
     func environmentObjects(of id: Int) -> [String] {
         var names: [String] = []
+        for (_, name) in environmentObjectProperties(of: id) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// The properties of type `id` that take an object from the environment
+    /// (`@EnvironmentObject`, `@Environment(Type.self)`), each with the object's type name.
+    func environmentObjectProperties(of id: Int) -> [(property: String, type: String)] {
+        var found: [(property: String, type: String)] = []
         // Only the properties that hold objects are looked at, field by field.
         for (index, kind) in types[id].propertyKinds.enumerated() where index < types[id].properties.count {
             guard case .object = kind, let wrapper = types[id].properties[index].wrapper,
@@ -678,12 +686,11 @@ extension ModuleIndex {
             else { continue }
             switch SwiftUIKnowledge.propertyWrappers[wrapper] {
             case .environment?, .environmentObject?:
-                let name = types[type.id].name
-                if !names.contains(name) { names.append(name) }
+                found.append((types[id].properties[index].name, types[type.id].name))
             default:
                 continue
             }
         }
-        return names
+        return found
     }
 }

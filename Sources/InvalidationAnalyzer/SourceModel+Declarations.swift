@@ -363,6 +363,18 @@ extension SourceModel {
         return sites
     }
 
+    /// The edges whose creating syntax lies inside `node` (a view's creation, with the
+    /// closures and arguments given to it), in edge order.
+    package func creations(inside node: Syntax) -> [Int] {
+        let root = node.root.id
+        let start = node.position
+        let end = node.endPosition
+        return built.creations.indices.filter { index in
+            guard let inner = built.creations[index].node, inner.id != node.id else { return false }
+            return start <= inner.position && inner.endPosition <= end && inner.root.id == root
+        }
+    }
+
     /// The place edge `index` stands for, when it has syntax.
     private func site(ofEdge index: Int) -> CreationSite? {
         let creation = built.creations[index]
@@ -401,6 +413,40 @@ extension SourceModel {
             id = superclass
         }
         return true
+    }
+
+    /// The properties of `view` that take an object from the environment
+    /// (`@EnvironmentObject`, `@Environment(Type.self)`), each with the object's type name.
+    package func environmentObjectProperties(of view: DeclaredView) -> [(property: String, type: String)] {
+        module.environmentObjectProperties(of: view.type)
+    }
+
+    /// Whether SwiftUI itself puts objects of the type `name` in the environment: an app or
+    /// scene delegate class (``SwiftUIKnowledge/environmentProvidedDelegates``), or one
+    /// that inherits from such a class of the analyzed files.
+    package func isProvidedBySwiftUI(_ name: String) -> Bool {
+        var current = module.typesNamed[name]?.first
+        var seen = Set<Int>()
+        while let id = current, seen.insert(id).inserted {
+            let info = module.types[id]
+            if info.inherited.contains(where: SwiftUIKnowledge.environmentProvidedDelegates.contains) { return true }
+            current = info.superclass
+        }
+        return false
+    }
+
+    /// Whether the code of `view` names an environment modifier (`environmentObject`,
+    /// `environment`) anywhere: it may put an object around the content it is given
+    /// (`content.environmentObject(store)`), which the graph does not see as a creation.
+    package func namesEnvironmentModifier(_ view: DeclaredView) -> Bool {
+        let names: Set<String> = [SwiftUIKnowledge.environmentObjectModifier, SwiftUIKnowledge.environmentModifier]
+        let members = view.behaviourMembers.map(Syntax.init) + view.computedProperties.map { Syntax($0.getter) }
+        return members.contains { member in
+            member.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let name) = token.tokenKind { return names.contains(name) }
+                return false
+            }
+        }
     }
 
     /// Whether `name`, as written in the file holding `node`, names a class or an actor of

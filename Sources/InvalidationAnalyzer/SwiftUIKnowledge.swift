@@ -189,6 +189,15 @@ package enum SwiftUIKnowledge {
         "Decodable", "Encodable", "CustomStringConvertible",
     ]
 
+    /// Delegate protocols whose conforming class SwiftUI itself puts in the environment of
+    /// the scenes when it is observable: the app's delegate given to an
+    /// `@UIApplicationDelegateAdaptor` (or its AppKit and watchOS relatives), and a scene
+    /// delegate a scene configuration names.
+    package static let environmentProvidedDelegates: Set<String> = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+        "UISceneDelegate", "UIWindowSceneDelegate",
+    ]
+
     /// The member of a preview provider that builds its previews, followed as a body when
     /// previews are analyzed.
     package static let previewBody = BodyMember.property("previews")

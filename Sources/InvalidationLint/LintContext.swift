@@ -21,6 +21,9 @@ struct LintContext: Sendable {
     let creationsWritten: [[Syntax]]
     /// The rule that decides which bodies a change runs.
     let recomputationModel: RecomputationModel
+    /// Per view of the graph: the objects it takes from the environment that some path from
+    /// an `App` reaches it without, each with the property that takes it.
+    let uninjectedObjects: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]]
 
     init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
@@ -37,6 +40,53 @@ struct LintContext: Sendable {
         var written = Array(repeating: [Syntax](), count: analysis.graph.views.count)
         for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
         creationsWritten = written
+        uninjectedObjects = Self.uninjectedObjects(analysis: analysis, views: views, harnesses: harnesses)
+    }
+
+    /// The objects views take from the environment (`@EnvironmentObject`, a non-optional
+    /// `@Environment(Type.self)`) that some path from an `App`'s scenes reaches them without.
+    private static func uninjectedObjects(
+        analysis: Analysis, views: [DeclaredView], harnesses: Set<Int>
+    ) -> [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]] {
+        let graph = analysis.graph
+        var required: [Int: Set<String>] = [:]
+        var takers: [Int: [String: DeclaredProperty]] = [:]
+        for (index, view) in graph.views.enumerated() where !view.environment.isEmpty && !harnesses.contains(index) {
+            for (name, type) in analysis.model.environmentObjectProperties(of: views[index]) {
+                guard let property = views[index].property(named: name), !property.isOptional,
+                    takers[index]?[type] == nil, !analysis.model.isProvidedBySwiftUI(type)
+                else { continue }
+                required[index, default: []].insert(type)
+                takers[index, default: [:]][type] = property
+            }
+        }
+        guard !required.isEmpty else { return [:] }
+        let roots = graph.views.indices.filter { graph.views[$0].kind == .app }
+        // A view may put objects around the content it is given: the views created in a
+        // closure it calls (an edge's container) or in the arguments of its creation.
+        var wrapped = Set<Int>()
+        let mayInject = graph.views.indices.map { analysis.model.namesEnvironmentModifier(views[$0]) }
+        for (index, edge) in graph.edges.enumerated() {
+            if let container = edge.container, mayInject[graph.edges[container].to] { wrapped.insert(index) }
+        }
+        for sites in analysis.model.creationSitesByView {
+            for site in sites {
+                let edge = graph.edges[site.edge]
+                guard mayInject[edge.to] else { continue }
+                for inner in analysis.model.creations(inside: site.node) where inner != site.edge {
+                    wrapped.insert(inner)
+                }
+            }
+        }
+        let found = graph.uninjectedObjects(
+            required: required, from: roots, skipped: { harnesses.contains(graph.edges[$0].from) },
+            injectsAround: { wrapped.contains($0) })
+        var byView: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]] = [:]
+        for object in found {
+            guard let property = takers[object.view]?[object.type] else { continue }
+            byView[object.view, default: []].append((object, property))
+        }
+        return byView
     }
 
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it

@@ -20,6 +20,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     case observedObjectUnread = "observed_object_unread"
     /// An `@ObservedObject` that creates its own object.
     case observedObjectCreatedInline = "observed_object_created_inline"
+    /// An object a view takes from the environment that some path from the App does not put there.
+    case missingEnvironmentObject = "missing_environment_object"
 
     public var description: String { rawValue }
 
@@ -35,6 +37,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .statePlacement: StatePlacementRule.description
         case .observedObjectUnread: ObservedObjectUnreadRule.description
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.description
+        case .missingEnvironmentObject: MissingEnvironmentObjectRule.description
         }
     }
 
@@ -49,6 +52,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .unusedState: UnusedStateRule.check(view, context: context, into: &findings)
         case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.check(view, context: context, into: &findings)
+        case .missingEnvironmentObject: MissingEnvironmentObjectRule.check(view, context: context, into: &findings)
         case .statePlacement: break
         }
     }

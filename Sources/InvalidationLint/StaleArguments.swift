@@ -83,7 +83,7 @@ struct StaleArguments {
         for key in passed.keys {
             let writes = context.analysis.writes(of: key)
             guard writes.isWritten != false else { continue }
-            return NewValueSource(site: site, key: key, keys: keys, writer: writes.writers.first { $0.trigger != .initializer })
+            return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(writes.writers))
         }
         // Values that come from the creator's inputs are as new as the creator's are.
         guard depth < 6, !passed.inputs.isEmpty else { return nil }
@@ -96,6 +96,14 @@ struct StaleArguments {
             }
         }
         return nil
+    }
+
+    /// The writer a note names: one a user starts or an event drives (a control, an action,
+    /// a task, `onChange`, `onReceive`) before one that runs on appearing or elsewhere; none
+    /// that only sets the first value.
+    private static func telling(_ writers: [KeyWriter]) -> KeyWriter? {
+        let driven: Set<WriteTrigger> = [.binding, .action, .task, .onChange, .onReceive]
+        return writers.first { driven.contains($0.trigger) } ?? writers.first { $0.trigger != .initializer }
     }
 
     /// The names an expression reads values from: properties, parameters and locals, not

@@ -33,11 +33,7 @@ enum StateInitCopyRule: ViewLintRule {
                     + "so new values of '\(parameter)' passed to the same view are ignored. If the view should show them, "
                     + "set \(properties.count == 1 ? "it" : "them") in .onChange(of: \(trap.holder ?? parameter)) as well; "
                     + "if the copy is the point, nothing is wrong."
-            let notes = trap.sites.map { site in
-                LintDiagnostic.Note(
-                    message: "\(view.simpleName) is created here with a '\(parameter)' that can change while it stays the same view",
-                    location: context.location(of: site.node))
-            }
+            let notes = StateInitTrapRule.siteNotes(of: trap, view: view, context: context)
             findings.append(
                 finding(
                     message, at: context.location(of: trap.assignments[0].target), view: view,

@@ -60,16 +60,21 @@ enum StateInitTrapRule: ViewLintRule {
             "\(propertyNames) in \(view.simpleName) \(verb) \(wrappers) set in init from \(parameterText), so \(properties.count == 1 ? "it keeps" : "they keep") "
             + "the value of the view's first appearance and \(properties.count == 1 ? "ignores" : "ignore") the new values passed later. "
             + fix
-        let notes = trap.sites.map { site in
-            LintDiagnostic.Note(
-                message: Self.siteNote(
-                    view: view.simpleName, parameter: parameter, site: site, source: trap.source(at: site),
-                    context: context),
-                location: context.location(of: site.node))
-        }
+        let notes = siteNotes(of: trap, view: view, context: context)
         return finding(
             message, at: context.location(of: trap.assignments[0].target), view: view,
             symbol: "init(\(parameter))", notes: notes)
+    }
+
+    /// A note at each place that can pass a new value, saying where it comes from.
+    static func siteNotes(of trap: StateInitTraps.Trap, view: DeclaredView, context: LintContext) -> [LintDiagnostic.Note] {
+        trap.sites.map { site in
+            LintDiagnostic.Note(
+                message: siteNote(
+                    view: view.simpleName, parameter: trap.parameter.name, site: site, source: trap.source(at: site),
+                    context: context),
+                location: context.location(of: site.node))
+        }
     }
 
     /// What makes a place pass a new value: `RoomView1 is created here with 'name' from

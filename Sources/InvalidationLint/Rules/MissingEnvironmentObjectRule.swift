@@ -1,0 +1,184 @@
+import Invalidation
+import InvalidationAnalyzer
+
+/// `missing_environment_object`: a view takes an object from the environment
+/// (`@EnvironmentObject var store: Store`, `@Environment(Store.self) var store`), and some
+/// path from an `App`'s scenes to it puts no such object there.
+///
+/// SwiftUI looks the object up when the body reads it, and stops the app when none is
+/// there. Environment values flow down every creation, a sheet's and a navigation
+/// destination's too; a view's `.environmentObject(_:)` or `.environment(_:)` puts one
+/// around what it modifies. A path is reported only from an `App` the linted files declare,
+/// so a library's views, which its users place, are left alone; a put whose object's type
+/// the source does not tell, and a view that may put objects around the content it is
+/// given, count as putting every object there. An app or scene delegate is put there by
+/// SwiftUI itself.
+enum MissingEnvironmentObjectRule: ViewLintRule {
+    static let description = RuleDescription(
+        id: .missingEnvironmentObject,
+        name: "Environment object nobody puts there",
+        summary: """
+            A view takes an object from the environment with @EnvironmentObject or a non-optional \
+            @Environment(Type.self), and some path from an App's scene to it puts no object of that type there \
+            with .environmentObject(_:) or .environment(_:): SwiftUI stops the app when the view's body reads it.
+            """,
+        defaultSeverity: .error,
+        nonTriggeringExamples: MissingEnvironmentObjectExamples.nonTriggering,
+        triggeringExamples: MissingEnvironmentObjectExamples.triggering)
+
+    static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        for (object, property) in context.uninjectedObjects[view.view] ?? [] {
+            let graph = context.analysis.graph
+            let root = object.path.first.map { graph.views[graph.edges[$0].from].name } ?? view.simpleName
+            let wrapper = property.wrapperKind == .environmentObject ? "@EnvironmentObject" : "@Environment(\(object.type).self)"
+            let put = property.wrapperKind == .environmentObject ? ".environmentObject(_:)" : ".environment(_:)"
+            let first = object.path.first.map { graph.views[graph.edges[$0].to].name } ?? view.simpleName
+            let message =
+                "'\(property.name)' in \(view.simpleName) is \(wrapper), but no view on the path from \(root) to it puts a "
+                + "\(object.type) in the environment, so SwiftUI stops the app when \(view.simpleName)'s body reads it. "
+                + "Put one there with \(put) where \(root) creates \(first)."
+            let notes = object.path.map { edge in
+                LintDiagnostic.Note(
+                    message: "\(graph.views[graph.edges[edge].to].name) is created here, with no \(object.type) in its environment",
+                    location: graph.edges[edge].location ?? context.location(of: property.nameToken))
+            }
+            findings.append(
+                finding(
+                    message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
+                    notes: notes))
+        }
+    }
+}
+
+/// The examples of `missing_environment_object`.
+enum MissingEnvironmentObjectExamples {
+    static let nonTriggering: [RuleExample] = [
+        // The App puts the object around its scene's content.
+        """
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+        }
+        @main
+        struct ShopApp: App {
+            @StateObject private var store = Store()
+            var body: some Scene {
+                WindowGroup { ContentView().environmentObject(store) }
+            }
+        }
+        struct ContentView: View {
+            var body: some View { NavigationStack { ItemList() } }
+        }
+        struct ItemList: View {
+            @EnvironmentObject var store: Store
+            var body: some View { List(store.items, id: \\.self) { Text($0) } }
+        }
+        """,
+        // A sheet's content finds what its presenter's environment holds.
+        """
+        @Observable final class Session {
+            var user = ""
+        }
+        @main
+        struct ChatApp: App {
+            @State private var session = Session()
+            var body: some Scene {
+                WindowGroup { Inbox() }
+                    .environment(session)
+            }
+        }
+        struct Inbox: View {
+            @State private var composing = false
+            var body: some View {
+                Button("New") { composing = true }
+                    .sheet(isPresented: $composing) { Composer() }
+            }
+        }
+        struct Composer: View {
+            @Environment(Session.self) private var session
+            var body: some View { Text(session.user) }
+        }
+        """,
+        // An optional object is looked up without stopping the app.
+        """
+        @Observable final class Theme {
+            var accent = "blue"
+        }
+        @main
+        struct NotesApp: App {
+            var body: some Scene { WindowGroup { Note() } }
+        }
+        struct Note: View {
+            @Environment(Theme.self) private var theme: Theme?
+            var body: some View { Text(theme?.accent ?? "none") }
+        }
+        """,
+        // A wrapper view that puts the object around the content it is given.
+        """
+        final class Router: ObservableObject {
+            @Published var path: [String] = []
+        }
+        @main
+        struct TourApp: App {
+            var body: some Scene { WindowGroup { WithRouter { Stops() } } }
+        }
+        struct WithRouter<Content: View>: View {
+            @StateObject private var router = Router()
+            @ViewBuilder var content: Content
+            var body: some View { content.environmentObject(router) }
+        }
+        struct Stops: View {
+            @EnvironmentObject private var router: Router
+            var body: some View { Text("\\(router.path.count)") }
+        }
+        """,
+        // SwiftUI puts an observable scene delegate in its scenes' environment itself.
+        """
+        @Observable final class WindowDelegate: NSObject, UIWindowSceneDelegate {
+            var width: CGFloat = 0
+        }
+        @main
+        struct ReaderApp: App {
+            var body: some Scene { WindowGroup { Page() } }
+        }
+        struct Page: View {
+            @Environment(WindowDelegate.self) private var window
+            var body: some View { Text("\\(window.width)") }
+        }
+        """,
+    ]
+
+    static let triggering: [RuleExample] = [
+        // The settings scene is a path of its own, and nothing puts the store there.
+        """
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+        }
+        @main
+        struct ShopApp: App {
+            @StateObject private var store = Store()
+            var body: some Scene {
+                WindowGroup { ItemList().environmentObject(store) }
+                Settings { ItemList() }
+            }
+        }
+        struct ItemList: View {
+            @EnvironmentObject var ↓store: Store
+            var body: some View { Text("\\(store.items.count)") }
+        }
+        """,
+        // An @Observable object nobody puts in the environment.
+        """
+        @Observable final class Session {
+            var user = ""
+        }
+        @main
+        struct ChatApp: App {
+            var body: some Scene { WindowGroup { Profile() } }
+        }
+        struct Profile: View {
+            @Environment(Session.self) private var ↓session
+            var body: some View { Text(session.user) }
+        }
+        """,
+    ]
+}
