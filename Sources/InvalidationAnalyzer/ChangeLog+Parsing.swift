@@ -126,7 +126,7 @@ extension ChangeLog {
     /// The items of `@self, _model changed`, or `nil` if one is not an item.
     private static func reasons(_ list: Substring) -> [Reason]? {
         var reasons: [Reason] = []
-        for item in list.split(separator: ",") {
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
             let word = trimmed(item)
             guard let first = word.first else { return nil }
             let name = first == "@" || first == "_" || first == "$" ? word.dropFirst() : word

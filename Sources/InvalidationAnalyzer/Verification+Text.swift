@@ -12,12 +12,14 @@ extension Verification {
             let update = check.update
             let lines =
                 update.firstLine == update.lastLine ? "line \(update.firstLine)" : "lines \(update.firstLine)-\(update.lastLine)"
-            let keys =
-                check.keys.isEmpty
-                ? "no key named: give it with --key or in the separator, '--- label [Type.property]'"
-                : check.keys.joined(separator: ", ")
+            let keys = check.keys.isEmpty ? "no key named" : check.keys.joined(separator: ", ")
             out.append("\(check.label) (\(lines)): \(keys)\n")
             for view in check.views { out.append("  \(Self.line(for: view))\n") }
+            if check.keys.isEmpty && !check.views(.unpredicted).isEmpty {
+                out.append(
+                    "  note: no line names a key that changed; give it with --key or in the separator: "
+                        + "'--- label [Type.property]'\n")
+            }
             for property in check.unresolved {
                 out.append(
                     "  note: line \(property.line) names \(property.property), which is no key the source declares; "

@@ -69,7 +69,8 @@ public struct Verification: Hashable, Sendable {
         public var keys: [String]
         /// The views, those that ran in the log's order, then those not seen in the model's.
         public var views: [ViewCheck]
-        /// Properties the log names that are no key the source declares (`Row.model`).
+        /// Properties the log names that are no key the source declares (`Row.model`),
+        /// where neither the separator nor the command line names the keys.
         public var unresolved: [UnresolvedProperty] = []
 
         /// The label to print: the separator's, else `update N`.
@@ -156,7 +157,9 @@ extension Verification {
                 append(entry, for: view, to: &ran)
                 for case .property(let name) in entry.reasons {
                     let named = index.keys(ofProperty: name, of: view, known: known)
-                    if named.isEmpty {
+                    // Where the separator or the command line names the keys, a property
+                    // that is no key needs no word.
+                    if named.isEmpty && update.keys.isEmpty && given.isEmpty {
                         check.unresolved.append(
                             UnresolvedProperty(property: "\(index.graph.views[view].name).\(name)", line: entry.line))
                     }
@@ -178,8 +181,12 @@ extension Verification {
             for (view, entries) in appeared where !ran.contains(where: { $0.view == view }) {
                 check.views.append(viewCheck(view, .appeared, entries))
             }
+            // Only views write change lines: an App, a scene or a modifier the model runs
+            // cannot be missing from the log.
             for item in predicted
-            where !ran.contains(where: { $0.view == item.view }) && !appeared.contains(where: { $0.view == item.view }) {
+            where graph.views[item.view].kind == .view && !ran.contains(where: { $0.view == item.view })
+                && !appeared.contains(where: { $0.view == item.view })
+            {
                 check.views.append(viewCheck(item.view, .notSeen, []))
             }
             checks.append(check)
