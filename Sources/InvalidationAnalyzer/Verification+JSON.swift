@@ -2,7 +2,7 @@ import Invalidation
 
 extension Verification {
     /// The comparison as JSON: `{"model": M, "updates": [{"label", "lines": [FIRST, LAST],
-    /// "keys", "views": [{"view", "verdict", "file", "line", "ran": [REASONS…], "runs",
+    /// "keys", "views": [{"view", "verdict", "file", "line", "ran": [{"line", "reasons"}],
     /// "cause", "why", "meaning"}], "unresolved": [{"property", "line"}]}], "unknownViews":
     /// [{"name", "lines"}], "counts": {"confirmed", "unpredicted", "notSeen", "appeared"}}`.
     public func jsonText() -> String {
@@ -52,8 +52,16 @@ extension Verification {
             ("view", .string(view.view)), ("verdict", .string(view.verdict.rawValue)),
             ("file", view.location?.file.map { .string($0) } ?? .null),
             ("line", view.location.map { .integer($0.line) } ?? .null),
-            ("runs", .integer(view.entries.count)),
-            ("ran", .array((view.entries.first?.reasons ?? []).map { .string($0.description) })),
+            (
+                "ran",
+                .array(
+                    view.entries.map { entry in
+                        .object([
+                            ("line", .integer(entry.line)),
+                            ("reasons", .array(entry.reasons.map { .string($0.description) })),
+                        ])
+                    })
+            ),
         ]
         if let predicted = view.predicted {
             members.append(("cause", .string(predicted.cause.description)))

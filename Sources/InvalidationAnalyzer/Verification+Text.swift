@@ -51,6 +51,21 @@ extension Verification {
         return "the log names views the source does not declare: " + named.joined(separator: ", ")
     }
 
+    /// Each different list of reasons once, in the log's order, with how many lines gave
+    /// it where more than one did: `_count changed; unchanged ×2`.
+    private static func reasons(of entries: [ChangeLog.Entry]) -> String {
+        var texts: [(text: String, count: Int)] = []
+        for entry in entries {
+            let text = entry.reasonText
+            if let found = texts.firstIndex(where: { $0.text == text }) {
+                texts[found].count += 1
+            } else {
+                texts.append((text, 1))
+            }
+        }
+        return texts.map { $0.count > 1 ? "\($0.text) ×\($0.count)" : $0.text }.joined(separator: "; ")
+    }
+
     private static func line(for view: ViewCheck) -> String {
         let verdict = view.verdict.rawValue
         var text = verdict + String(repeating: " ", count: max(1, 13 - verdict.count))
@@ -60,7 +75,7 @@ extension Verification {
             text += "  " + (location.file.map { "\($0):\(location.line)" } ?? "line \(location.line)")
         }
         let model = view.predicted.map { "model: \($0.cause), " + view.why.joined(separator: "; ") }
-        let ran = view.entries.first.map { "ran: \($0.reasonText)" }
+        let ran = view.entries.isEmpty ? nil : "ran: " + Self.reasons(of: view.entries)
         switch view.verdict {
         case .confirmed:
             text += "  \(ran ?? ""); \(model ?? "")"

@@ -178,7 +178,7 @@ extension Verification {
                 let isPredicted = predicted.contains { $0.view == view }
                 check.views.append(viewCheck(view, isPredicted ? .confirmed : .unpredicted, entries))
             }
-            for (view, entries) in appeared where !ran.contains(where: { $0.view == view }) {
+            for (view, entries) in appeared {
                 check.views.append(viewCheck(view, .appeared, entries))
             }
             // Only views write change lines: an App, a scene or a modifier the model runs

@@ -60,7 +60,8 @@ import Testing
         let views = try #require(updates.first?["views"] as? [[String: Any]])
         let unpredicted = try #require(views.first { $0["verdict"] as? String == "unpredicted" })
         #expect(unpredicted["view"] as? String == "FixedContentView")
-        #expect(unpredicted["ran"] as? [String] == ["@self"])
+        let ran = try #require(unpredicted["ran"] as? [[String: Any]])
+        #expect(ran.count == 1 && ran.first?["line"] as? Int == 3 && ran.first?["reasons"] as? [String] == ["@self"])
         #expect(unpredicted["file"] as? String == "Examples/Apps/Rooms/ContentView.swift")
         #expect(unpredicted["line"] as? Int == 38)
         #expect(

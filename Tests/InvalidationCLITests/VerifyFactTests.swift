@@ -48,8 +48,20 @@ import _InvalidationTestSupport
             name: "ClosureChild", swiftUI: .agrees, course: Answer(unpredicted: ["AddButton"]),
             difference: "the course's rule runs only bodies that read the key; a closure cannot be compared"),
         Fact(name: "ObservableReader", swiftUI: .agrees, course: .agrees),
+        Fact(
+            name: "ObservableInitRead", swiftUI: Answer(unpredicted: ["MeterScreen"]),
+            course: Answer(unpredicted: ["MeterScreen"]),
+            difference:
+                "an @Observable initializer that reads its own property while the creator's body runs makes the "
+                + "creator depend on it until the first change; no key is read there"),
         Fact(name: "ObservableObjectAnyChange", swiftUI: .agrees, course: .agrees),
         Fact(name: "IdentityBranch", swiftUI: .agrees, course: .agrees),
+        Fact(
+            name: "UnchangedBodies", swiftUI: Answer(unpredicted: ["Tally", "TallySheet"], notSeen: ["Tally"]),
+            course: Answer(unpredicted: ["Tally", "TallySheet"], notSeen: ["Tally"]),
+            difference:
+                "neither model predicts bodies SwiftUI runs with nothing changed, nor a sheet content's first body "
+                + "as a change of the flag; both take the binding handed to .sheet as a read by its holder"),
         Fact(
             name: "RoomsArticle", swiftUI: .agrees, course: Answer(unpredicted: ["RoomView1"]),
             difference: "the course's rule does not run a view whose body reads none of what changed"),
