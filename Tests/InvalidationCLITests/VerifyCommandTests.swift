@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _InvalidationTestSupport
 
 /// `verify LOG PATH...`: SwiftUI's change log read back against the model, and the
 /// errors around it.
@@ -38,6 +39,13 @@ import Testing
                         summary (course model): 1 update, 1 confirmed, 1 unpredicted, 0 not seen
 
                         """, errors: ""))
+    }
+
+    /// The log README.md shows is the shipped one its commands read.
+    @Test func theReadmeShowsTheShippedLog() throws {
+        let log = try PackageFiles.text("Examples/Logs/rooms-picker.log")
+        let readme = try PackageFiles.text("README.md")
+        #expect(readme.contains("captured in `Examples/Logs/rooms-picker.log`:\n\n```\n\(log)```\n"))
     }
 
     /// A view that does not read the key ran: unpredicted, with SwiftUI's reason and what it
