@@ -135,73 +135,100 @@ extension Verification {
             try requireKnown(
                 update.keys, known: known, index: index,
                 at: update.separatorLine.map { SourceLocation(file: file, line: $0, column: 1) })
-            var check = UpdateCheck(number: position + 1, update: update, keys: [], views: [])
-            // The views that ran, by graph index, in the log's order.
-            var ran: [(view: Int, entries: [ChangeLog.Entry])] = []
-            var appeared: [(view: Int, entries: [ChangeLog.Entry])] = []
-            var keys = update.keys
-            for key in given where !keys.contains(key) { keys.append(key) }
-            for entry in update.entries {
-                guard let view = index.graph.view(printedAs: entry.typeName) else {
-                    if let found = unknown.firstIndex(where: { $0.name == entry.view }) {
-                        unknown[found].lines.append(entry.line)
-                    } else {
-                        unknown.append(UnknownView(name: entry.view, lines: [entry.line]))
+            let runs = Runs(update, in: index.graph)
+            for entry in runs.unknown {
+                if let found = unknown.firstIndex(where: { $0.name == entry.view }) {
+                    unknown[found].lines.append(entry.line)
+                } else {
+                    unknown.append(UnknownView(name: entry.view, lines: [entry.line]))
+                }
+            }
+            var check = UpdateCheck(number: position + 1, update: update, keys: update.keys, views: [])
+            for key in given where !check.keys.contains(key) { check.keys.append(key) }
+            for (view, entries) in runs.ran {
+                for entry in entries {
+                    for case .property(let name) in entry.reasons {
+                        let named = index.keys(ofProperty: name, of: view, known: known)
+                        // Where the separator or the command line names the keys, a
+                        // property that is no key needs no word.
+                        if named.isEmpty && update.keys.isEmpty && given.isEmpty {
+                            check.unresolved.append(
+                                UnresolvedProperty(property: "\(index.graph.views[view].name).\(name)", line: entry.line))
+                        }
+                        for key in named where !check.keys.contains(key) { check.keys.append(key) }
                     }
-                    continue
-                }
-                if entry.isFirstAppearance {
-                    append(entry, for: view, to: &appeared)
-                    continue
-                }
-                append(entry, for: view, to: &ran)
-                for case .property(let name) in entry.reasons {
-                    let named = index.keys(ofProperty: name, of: view, known: known)
-                    // Where the separator or the command line names the keys, a property
-                    // that is no key needs no word.
-                    if named.isEmpty && update.keys.isEmpty && given.isEmpty {
-                        check.unresolved.append(
-                            UnresolvedProperty(property: "\(index.graph.views[view].name).\(name)", line: entry.line))
-                    }
-                    for key in named where !keys.contains(key) { keys.append(key) }
                 }
             }
-            check.keys = keys
-            let predicted = predictions(of: keys, in: index, model: model)
-            let graph = index.graph
-            func viewCheck(_ view: Int, _ verdict: Verdict, _ entries: [ChangeLog.Entry]) -> ViewCheck {
-                ViewCheck(
-                    view: graph.views[view].name, location: graph.views[view].location, verdict: verdict,
-                    entries: entries, predicted: predicted.first { $0.view == view })
-            }
-            for (view, entries) in ran {
-                let isPredicted = predicted.contains { $0.view == view }
-                check.views.append(viewCheck(view, isPredicted ? .confirmed : .unpredicted, entries))
-            }
-            for (view, entries) in appeared {
-                check.views.append(viewCheck(view, .appeared, entries))
-            }
-            // Only views write change lines: an App, a scene or a modifier the model runs
-            // cannot be missing from the log.
-            for item in predicted
-            where graph.views[item.view].kind == .view && !ran.contains(where: { $0.view == item.view })
-                && !appeared.contains(where: { $0.view == item.view })
-            {
-                check.views.append(viewCheck(item.view, .notSeen, []))
-            }
+            check.views = compare(runs, with: predictions(of: check.keys, in: index, model: model), in: index.graph)
             checks.append(check)
         }
         return Verification(model: model, updates: checks, unknownViews: unknown)
     }
 
-    private static func append(
-        _ entry: ChangeLog.Entry, for view: Int, to list: inout [(view: Int, entries: [ChangeLog.Entry])]
-    ) {
-        if let found = list.firstIndex(where: { $0.view == view }) {
-            list[found].entries.append(entry)
-        } else {
-            list.append((view, [entry]))
+    /// The views one update's lines name, by graph index, each with its lines, in the
+    /// log's order.
+    private struct Runs {
+        /// Views whose bodies ran again.
+        var ran: [(view: Int, entries: [ChangeLog.Entry])] = []
+        /// Views new in the update (`@identity`).
+        var appeared: [(view: Int, entries: [ChangeLog.Entry])] = []
+        /// Lines naming views the graph does not declare.
+        var unknown: [ChangeLog.Entry] = []
+
+        init(_ update: ChangeLog.Update, in graph: ViewGraph) {
+            for entry in update.entries {
+                guard let view = graph.view(printedAs: entry.typeName) else {
+                    unknown.append(entry)
+                    continue
+                }
+                if entry.isFirstAppearance {
+                    Self.append(entry, for: view, to: &appeared)
+                } else {
+                    Self.append(entry, for: view, to: &ran)
+                }
+            }
         }
+
+        /// Whether a line names `view`.
+        func names(_ view: Int) -> Bool {
+            ran.contains { $0.view == view } || appeared.contains { $0.view == view }
+        }
+
+        private static func append(
+            _ entry: ChangeLog.Entry, for view: Int, to list: inout [(view: Int, entries: [ChangeLog.Entry])]
+        ) {
+            if let found = list.firstIndex(where: { $0.view == view }) {
+                list[found].entries.append(entry)
+            } else {
+                list.append((view, [entry]))
+            }
+        }
+    }
+
+    /// The views that ran, confirmed or unpredicted, in the log's order; then those that
+    /// appeared; then those the model runs and the log lacks.
+    private static func compare(
+        _ runs: Runs, with predicted: [GraphOutcome.Recomputed], in graph: ViewGraph
+    ) -> [ViewCheck] {
+        func check(_ view: Int, _ verdict: Verdict, _ entries: [ChangeLog.Entry]) -> ViewCheck {
+            ViewCheck(
+                view: graph.views[view].name, location: graph.views[view].location, verdict: verdict,
+                entries: entries, predicted: predicted.first { $0.view == view })
+        }
+        var checks: [ViewCheck] = []
+        for (view, entries) in runs.ran {
+            let isPredicted = predicted.contains { $0.view == view }
+            checks.append(check(view, isPredicted ? .confirmed : .unpredicted, entries))
+        }
+        for (view, entries) in runs.appeared {
+            checks.append(check(view, .appeared, entries))
+        }
+        // Only views write change lines: an App, a scene or a modifier the model runs
+        // cannot be missing from the log.
+        for item in predicted where graph.views[item.view].kind == .view && !runs.names(item.view) {
+            checks.append(check(item.view, .notSeen, []))
+        }
+        return checks
     }
 
     /// The views whose bodies the model runs for any of `keys`, each once, with what the
