@@ -259,13 +259,14 @@ extension Verification {
 
 extension ViewGraph {
     /// The view SwiftUI prints as `name` (without generic arguments): the type of that
-    /// name, else the one nested type whose last component it is (SwiftUI prints
-    /// `Footer` for `Screen.Footer`).
+    /// name, else the one type whose name ends in its last component (SwiftUI prints
+    /// `Footer` for `Screen.Footer`; a name qualified by its module, `Shop.Footer`, is
+    /// found by `Footer` too).
     func view(printedAs name: String) -> Int? {
         if let view = view(named: name) { return view }
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        let nested = views.indices.filter { views[$0].name.hasSuffix("." + last) }
-        return nested.count == 1 ? nested[0] : nil
+        let matches = views.indices.filter { views[$0].name == last || views[$0].name.hasSuffix("." + last) }
+        return matches.count == 1 ? matches[0] : nil
     }
 }
 

@@ -55,18 +55,22 @@ import Testing
         #expect(verification.updates.first?.unresolved == [])
     }
 
-    /// A nested type prints its last name; a generic one prints its arguments.
+    /// A nested type prints its last name; a generic one prints its arguments; a name may
+    /// carry its module.
     @Test func nestedAndGenericViewsAreFoundByTheNameSwiftUIPrints() throws {
         let verification = try Self.verify(
             """
             Screen: _count changed.
             Footer: @self changed.
             Holder<Int>: @self changed.
+            App.Switch: unchanged.
             """)
         #expect(verification.unknownViews == [])
         #expect(
-            Self.verdicts(verification) == ["Screen confirmed", "Screen.Footer confirmed", "Holder unpredicted"])
-        let holder = try #require(verification.updates.first?.views.last)
+            Self.verdicts(verification) == [
+                "Screen confirmed", "Screen.Footer confirmed", "Holder unpredicted", "Switch unpredicted",
+            ])
+        let holder = try #require(verification.updates.first?.views.dropLast().last)
         #expect(holder.location?.line == 26)
         #expect(holder.meaning.hasPrefix("its creator passed inputs that differed"))
     }
