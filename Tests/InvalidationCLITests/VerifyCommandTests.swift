@@ -45,7 +45,7 @@ import _InvalidationTestSupport
     @Test func theReadmeShowsTheShippedLog() throws {
         let log = try PackageFiles.text("Examples/Logs/rooms-picker.log")
         let readme = try PackageFiles.text("README.md")
-        #expect(readme.contains("captured in `Examples/Logs/rooms-picker.log`:\n\n```\n\(log)```\n"))
+        #expect(readme.contains("as SwiftUI logs it, in `Examples/Logs/rooms-picker.log`:\n\n```\n\(log)```\n"))
     }
 
     /// A view that does not read the key ran: unpredicted, with SwiftUI's reason and what it
