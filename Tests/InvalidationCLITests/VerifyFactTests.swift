@@ -4,8 +4,10 @@ import _InvalidationTestSupport
 
 /// What real SwiftUI printed or counted, restated as small apps with the change log SwiftUI
 /// gave (each app's comment cites where the fact is recorded), run through `verify` under
-/// both models. Where a model disagrees with SwiftUI, the fact says which views and why;
-/// README.md's `verify` section lists the same differences.
+/// both models. Where a source reports body runs another way (a breakpoint, a print in
+/// `body`), the log restates them in the form `_printChanges` writes. Where a model
+/// disagrees with SwiftUI, the fact says which views and why; README.md's `verify` section
+/// lists the same differences.
 @Suite struct VerifyFactTests {
     /// How one model's answer compares with what SwiftUI did.
     struct Answer: Sendable, Equatable {
