@@ -80,6 +80,7 @@ struct VerifyCommand: Command {
         ]
     }
 
+    /// PATH is needed unless `--default-path` gives one.
     mutating func validate() throws(CLIError) {
         guard paths.isEmpty else { return }
         guard defaultPaths.isEmpty else {
