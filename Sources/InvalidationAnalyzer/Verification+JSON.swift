@@ -66,6 +66,7 @@ extension Verification {
         if let predicted = view.predicted {
             members.append(("cause", .string(predicted.cause.description)))
             members.append(("why", .array(view.why.map { .string($0) })))
+            if predicted.isPresented { members.append(("presented", .bool(true))) }
         }
         if view.verdict != .confirmed { members.append(("meaning", .string(view.meaning))) }
         return .object(members)

@@ -74,7 +74,9 @@ extension Verification {
         if let location = view.location {
             text += "  " + (location.file.map { "\($0):\(location.line)" } ?? "line \(location.line)")
         }
-        let model = view.predicted.map { "model: \($0.cause), " + view.why.joined(separator: "; ") }
+        let model = view.predicted.map {
+            "model: \($0.cause), " + view.why.joined(separator: "; ") + ($0.isPresented ? " (when presented)" : "")
+        }
         let ran = view.entries.isEmpty ? nil : "ran: " + Self.reasons(of: view.entries)
         switch view.verdict {
         case .confirmed:
