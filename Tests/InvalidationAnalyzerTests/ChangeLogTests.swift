@@ -1,5 +1,6 @@
 import Invalidation
 import Testing
+import _InvalidationTestSupport
 
 @testable import InvalidationAnalyzer
 
@@ -90,6 +91,35 @@ import Testing
             _ = try ChangeLog(text: text, file: "x.log")
         } catch {
             #expect(error.location == SourceLocation(file: "x.log", line: line, column: 1), "\(text.debugDescription)")
+        }
+    }
+
+    /// Logs made of SwiftUI's lines with pieces cut, doubled or swapped (seeded): each reads
+    /// back as entries from its own lines, or fails at a line it has.
+    @Test func damagedLogsReadOrFailAtOneOfTheirLines() {
+        let pieces = [
+            "Row", "ListRow<Item>", "Pair<Int, [String]>", ": ", "_model", "@self", "@identity", ", ", " changed.",
+            ": unchanged.", "--- tap [Store.items]", "[com.apple.SwiftUI:Changed Body Properties] ", "<", ">", "(",
+            "]", " ", "\t", "é", "Log      - Default: 1", "",
+        ]
+        var random = SplitMix64(seed: 29)
+        for round in 0..<400 {
+            var lines: [String] = []
+            for _ in 0..<random.next(in: 1...6) {
+                lines.append((0..<random.next(in: 0...6)).map { _ in pieces[random.next(below: pieces.count)] }.joined())
+            }
+            let text = lines.joined(separator: "\n")
+            do {
+                let log = try ChangeLog(text: text, file: "d.log")
+                for entry in log.updates.flatMap(\.entries) {
+                    #expect((1...lines.count).contains(entry.line), "round \(round)")
+                    #expect(lines[entry.line - 1].contains(entry.view), "round \(round)")
+                    #expect(!entry.reasons.isEmpty, "round \(round)")
+                }
+            } catch {
+                #expect((1...max(1, lines.count)).contains(error.location?.line ?? 0), "round \(round): \(error)")
+                #expect(error.location?.file == "d.log", "round \(round)")
+            }
         }
     }
 }
