@@ -4,9 +4,9 @@ import SwiftUI
 // through a @Binding, runs the child's body on every change and not the parent's: the
 // parent only hands bindings on. (A breakpoint in the parent's body was hit once; the
 // child's, on each keystroke.)
-// Source: the question "How does this SwiftUI binding + state example work without
-// re-invoking body?", mirrored at
-// https://post.nghiatu.com/es/post/como-funciona-este-ejemplo-de-enlace-estado-de-swiftui-sin-volver-a-invocar-el-cuerpo/sc84c05120000f511cb975fdf
+// Source: the question "How does this SwiftUI binding + state example manage to work
+// without re-invoking body?", https://stackoverflow.com/questions/63498120 (mirrored at
+// https://example-a.com/answer/63498120).
 // Differs from both models: they take `TextField(text: $draft)` as a read by the view that
 // holds the field, so they predict `Composer` runs; SwiftUI did not run it.
 

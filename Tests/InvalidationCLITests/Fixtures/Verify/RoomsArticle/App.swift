@@ -4,7 +4,8 @@ import SwiftUI
 // Fact: picking another room runs the picker's view and the room view that stores the
 // room's name (its value differs: `RoomView1: @self changed.`), though the room view's
 // body reads only the view model it built from the first name in `init`, which keeps
-// showing the first room.
+// showing the first room. The article's fix, `.onChange(of: name)` in that body, works
+// because the body runs again with the new name; the log restates that run.
 // Source: Chris Eidhof, "SwiftUI View Model Ownership", objc.io, https://www.objc.io/blog/
 // Differs from the course's model, which runs only bodies that read the key: it does not
 // run RoomView1.
