@@ -4,7 +4,10 @@ import SwiftUI
 // read that property; SwiftUI says `@dependencies changed` for them, and a view that
 // reads another property of the same object does not run.
 // Source: "Discover Observation in SwiftUI", WWDC23,
-// https://developer.apple.com/videos/play/wwdc2023/10149/
+// https://developer.apple.com/videos/play/wwdc2023/10149/ (only the properties a body
+// reads are tracked); the line's form, `@dependencies changed.`, as recorded in
+// https://github.com/sisoje/testable-view-swiftui and
+// https://github.com/UberJason/ObservableWeirdness
 
 @Observable final class Bakery {
     var title = "Donuts"
