@@ -11,10 +11,11 @@ struct VerifyCommand: Command {
             LOG holds the lines SwiftUI writes as bodies run: from 'let _ = Self._printChanges()'
             in a view's body (Xcode's console), or from 'Self._logChanges()' read back with
             'log show' or 'log stream' (their timestamps and prefixes are skipped), such as
-            'ContentView: _selectedRoom changed.' and 'RoomView1: @self changed.'. Capture one
-            action at a time: a blank line, or a line of your own that starts with '---', ends
-            an update; the text after the dashes labels the next one ('--- pick a room'), and
-            keys in brackets at its end say what changed ('--- rename [FeedStore.displayName]').
+            'ContentView: _selectedRoom changed.' and 'RoomView1: @self changed.'; LOG '-'
+            reads standard input. Capture one action at a time: a blank line, or a line of
+            your own that starts with '---', ends an update; the text after the dashes labels
+            the next one ('--- pick a room'), and keys in brackets at its end say what changed
+            ('--- rename [FeedStore.displayName]').
 
             For each update, the keys that changed are the separator's, those given with --key,
             and those the lines name: '_selectedRoom' of ContentView is ContentView.selectedRoom,
@@ -67,7 +68,9 @@ struct VerifyCommand: Command {
 
     static var arguments: [ArgumentSpec<Self>] {
         [
-            .positional("LOG", \.log, help: "The change log: lines from Self._printChanges() or Self._logChanges()."),
+            .positional(
+                "LOG", \.log,
+                help: "The change log: lines from Self._printChanges() or Self._logChanges(); - for standard input."),
             .positional("PATH", \.paths, whenNone: nil, help: SourceAnalysis.pathHelp),
             .option(
                 "key", valueName: "KEY", \.keys,
@@ -93,7 +96,9 @@ struct VerifyCommand: Command {
     func run(console: inout Console) throws(CLIError) -> Int32 {
         let changes: ChangeLog
         do throws(InvalidationError) {
-            changes = try ChangeLog(text: try InputFile.text(atPath: log), file: log)
+            // `-` is standard input, so that `log show … | invalidation verify - PATH` works.
+            let text = log == "-" ? try InputFile.standardInputText() : try InputFile.text(atPath: log)
+            changes = try ChangeLog(text: text, file: log == "-" ? "<stdin>" : log)
         } catch {
             throw .badInput(error)
         }

@@ -125,6 +125,17 @@ import _InvalidationTestSupport
         #expect(result.output.hasSuffix("summary (swiftui model): 1 update, 2 confirmed, 0 unpredicted, 0 not seen\n"))
     }
 
+    /// `-` reads the log from standard input; errors name it `<stdin>`.
+    @Test func theLogMayComeFromStandardInput() throws {
+        let log = try String(contentsOf: ToolRunner.fixture("VerifyLogs/other-tab.log"), encoding: .utf8)
+        let piped = try ToolRunner.run(["verify", "--model", "course", "-", Self.rooms], input: log)
+        let named = try Self.verify(["--model", "course", "\(Self.logs)/other-tab.log", Self.rooms])
+        #expect(piped == named)
+        let bad = try ToolRunner.run(["verify", "-", Self.rooms], input: "ContentView: _selectedRoom changed.\nnoise\n")
+        #expect(bad.status == 65)
+        #expect(bad.errors.hasPrefix("<stdin>:2:1: error: not a line of SwiftUI's change log"))
+    }
+
     @Test func viewsTheSourceDoesNotDeclareAreListedWithTheirLines() throws {
         let result = try Self.verify(["\(Self.logs)/unknown-views.log", Self.rooms])
         #expect(result.status == 0)
