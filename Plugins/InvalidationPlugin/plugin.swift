@@ -5,13 +5,13 @@ import PackagePlugin
 /// the package, from the package's folder, so that the paths it prints are relative to
 /// the package, in the form Xcode and editors jump to.
 ///
-/// `lint`, `analyze`, `explain`, `diff` and `report` read every source target of the package (their
+/// `lint`, `analyze`, `explain`, `verify`, `diff` and `report` read every source target of the package (their
 /// folders) when no PATH is given; `--target NAME` (repeatable) reads only those targets.
 /// Every other argument is passed through unchanged.
 @main
 struct InvalidationPlugin: CommandPlugin {
     /// The subcommands that read source and take `--default-path`.
-    static let sourceCommands: Set<String> = ["lint", "analyze", "explain", "diff", "report"]
+    static let sourceCommands: Set<String> = ["lint", "analyze", "explain", "verify", "diff", "report"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)

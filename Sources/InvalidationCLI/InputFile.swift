@@ -27,6 +27,19 @@ enum InputFile {
 
     /// Loads a JSON scenario from all of standard input.
     static func scenarioFromStandardInput() throws(InvalidationError) -> LoadedScenario {
+        let bytes = try standardInputBytes()
+        return try bytes.withUnsafeBytes { buffer in
+            Result { () throws(InvalidationError) in try LoadedScenario(json: buffer, file: "<stdin>") }
+        }.get()
+    }
+
+    /// All of standard input as text.
+    static func standardInputText() throws(InvalidationError) -> String {
+        String(decoding: try standardInputBytes(), as: UTF8.self)
+    }
+
+    /// All of standard input, up to the size a file may have.
+    private static func standardInputBytes() throws(InvalidationError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -41,8 +54,6 @@ enum InputFile {
                 throw FileContents.tooLarge("<stdin>", FileContents.maximumBytes)
             }
         }
-        return try bytes.withUnsafeBytes { buffer in
-            Result { () throws(InvalidationError) in try LoadedScenario(json: buffer, file: "<stdin>") }
-        }.get()
+        return bytes
     }
 }

@@ -54,7 +54,7 @@ enum SourceAnalysis {
         for path in paths where !path.hasSuffix(".swift") && InputFile.isRegularFile(atPath: path) {
             throw .badInput(
                 .malformedInput(
-                    "not Swift source: give .swift files or folders (a graph saved by 'analyze --format json' is read by 'explain')",
+                    "not Swift source: give .swift files or folders (a graph saved by 'analyze --format json' is read by 'explain' and 'verify', alone)",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
     }

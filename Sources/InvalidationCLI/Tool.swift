@@ -14,7 +14,7 @@ enum Tool {
     static var commands: [any Command.Type] {
         [
             RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, DiffCommand.self,
-            SimulateCommand.self, ReportCommand.self, CheckCommand.self,
+            SimulateCommand.self, ReportCommand.self, VerifyCommand.self, CheckCommand.self,
         ]
     }
 
