@@ -16,7 +16,27 @@ struct ShelfApp: App {
 
 struct ShelfView: View {
     @EnvironmentObject private var store: ShelfStore
-    var body: some View { List(store.books, id: \.self) { Text($0) } }
+    @State private var genre = "Fiction"
+    var body: some View {
+        VStack {
+            Picker("Genre", selection: $genre) {
+                Text("Fiction").tag("Fiction")
+                Text("Poetry").tag("Poetry")
+            }
+            GenreList(genre: genre)
+            List(store.books, id: \.self) { Text($0) }
+        }
+    }
+}
+
+/// Loads its titles once, when it appears: picking another genre keeps the first genre's.
+struct GenreList: View {
+    let genre: String
+    @State private var titles: [String] = []
+    var body: some View {
+        List(titles, id: \.self) { Text($0) }
+            .task { titles = await Catalog.titles(in: genre) }
+    }
 }
 
 struct ShelfSettings: View {

@@ -790,7 +790,10 @@ package enum SwiftUIKnowledge {
     package static let changeModifier = "onChange"
 
     /// Modifiers whose action runs when the view appears (`task` also when its `id` changes).
-    package static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+    package static let appearanceModifiers: Set<String> = ["onAppear", taskModifier]
+
+    /// The modifier that runs async work when the view appears (and, with `id:`, when the id changes).
+    package static let taskModifier = "task"
 
     /// The protocol of views; its extensions declare custom modifiers.
     package static let viewProtocol = "View"

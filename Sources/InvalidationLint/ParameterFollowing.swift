@@ -112,6 +112,29 @@ struct ParameterFollowing {
         }
     }
 
+    /// The view's properties the code in `node` uses, itself or through the view's methods
+    /// it calls (one call deep).
+    func propertiesUsed(in node: some SyntaxProtocol) -> Set<String> {
+        let code = code(in: node)
+        var used = Set(code.uses.map(\.property))
+        for method in code.methods { used.formUnion(methodUses[method] ?? []) }
+        return used
+    }
+
+    /// The view's properties the code in `node` assigns, itself or through the view's
+    /// methods it calls (one call deep).
+    func propertiesAssigned(in node: some SyntaxProtocol) -> Set<String> {
+        let code = code(in: node)
+        var assigned = Set(code.uses.filter(\.startsAssignment).map(\.property))
+        for method in code.methods { assigned.formUnion(methodAssigns[method] ?? []) }
+        return assigned
+    }
+
+    /// Whether an `onChange(of:)`, `task(id:)` or `onReceive(_:)` of the view watches `property`.
+    func watches(_ property: String) -> Bool {
+        watchers.contains { $0.watched.contains(property) }
+    }
+
     /// Whether `closure` refers to `property`, itself or through a method of the view it calls.
     private func touches(_ closure: ClosureExprSyntax, _ property: String) -> Bool {
         let code = code(in: closure)

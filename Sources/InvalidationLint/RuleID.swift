@@ -22,6 +22,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     case observedObjectCreatedInline = "observed_object_created_inline"
     /// An object a view takes from the environment that some path from the App does not put there.
     case missingEnvironmentObject = "missing_environment_object"
+    /// A `.task` without `id:` or an `.onAppear` that reads an input a creator can change under the same identity.
+    case taskWithoutID = "task_without_id"
 
     public var description: String { rawValue }
 
@@ -38,6 +40,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .observedObjectUnread: ObservedObjectUnreadRule.description
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.description
         case .missingEnvironmentObject: MissingEnvironmentObjectRule.description
+        case .taskWithoutID: TaskWithoutIDRule.description
         }
     }
 
@@ -53,6 +56,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, CustomStringConver
         case .observedObjectUnread: ObservedObjectUnreadRule.check(view, context: context, into: &findings)
         case .observedObjectCreatedInline: ObservedObjectCreatedInlineRule.check(view, context: context, into: &findings)
         case .missingEnvironmentObject: MissingEnvironmentObjectRule.check(view, context: context, into: &findings)
+        case .taskWithoutID: TaskWithoutIDRule.check(view, context: context, into: &findings)
         case .statePlacement: break
         }
     }

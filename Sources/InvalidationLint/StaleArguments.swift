@@ -40,7 +40,11 @@ struct StaleArguments {
 
     /// The key whose change makes `site` pass a new value for parameter `index` while the
     /// created view keeps its identity; `nil` where none can.
-    func newValueSource(forParameter index: Int, at site: CreationSite, depth: Int = 0) -> NewValueSource? {
+    /// With `ignoringAppearance`, changes made by `onAppear` and `task` are left out: the
+    /// views below appear again with them, and do their own appearance work again.
+    func newValueSource(
+        forParameter index: Int, at site: CreationSite, ignoringAppearance: Bool = false, depth: Int = 0
+    ) -> NewValueSource? {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return nil }
         let creator = context.creator(of: site)
         let written = Self.valueNames(in: argument, declares: creator.declares)
@@ -80,22 +84,66 @@ struct StaleArguments {
         }
         guard let passed = context.graphArgument(forParameter: index, at: site) else { return nil }
         let keys = Set(passed.keys)
+        // The created view's own edits through a binding it is handed are not new values from outside.
+        let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         for key in passed.keys {
+            if declaredEnvironment.contains(key) {
+                // An environment value the app declares changes only where a view puts one
+                // there that depends on a changing key.
+                guard let put = putEnvironmentSource(key, ignoringAppearance: ignoringAppearance) else { continue }
+                return NewValueSource(site: site, key: key, keys: keys, writer: put)
+            }
             let writes = context.analysis.writes(of: key)
             guard writes.isWritten != false else { continue }
-            return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(writes.writers))
+            let outside = writes.writers.filter { writer in
+                if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
+                return !(writer.trigger == .binding && writer.site.map { Self.names(created, $0.name) } == true
+                    && writer.view == creator.name)
+            }
+            if outside.isEmpty, !writes.writers.isEmpty, writes.untraced.isEmpty { continue }
+            return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(outside))
         }
         // Values that come from the creator's inputs are as new as the creator's are.
         guard depth < 6, !passed.inputs.isEmpty else { return nil }
         for outer in context.sites(of: creator) {
             for input in passed.inputs {
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
-                    let source = newValueSource(forParameter: position, at: outer, depth: depth + 1)
+                    let source = newValueSource(
+                        forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1)
                 else { continue }
                 return source
             }
         }
         return nil
+    }
+
+    /// The environment values the app declares (`extension EnvironmentValues`).
+    private var declaredEnvironment: Set<String> { Set(context.analysis.graph.declaredEnvironment) }
+
+    /// The first place that changes a key some view puts in the environment as the declared
+    /// value `key` (`.environment(\.theme, theme)`), when one does; `nil` when every value
+    /// put there depends on keys nothing changes.
+    private func putEnvironmentSource(_ key: String, ignoringAppearance: Bool) -> KeyWriter? {
+        for edge in context.analysis.graph.edges {
+            for injection in edge.injections where injection.entry == key {
+                for dependency in injection.keys {
+                    let writes = context.analysis.writes(of: dependency)
+                    guard writes.isWritten != false else { continue }
+                    let writers = writes.writers.filter {
+                        !(ignoringAppearance && ($0.trigger == .onAppear || $0.trigger == .task))
+                    }
+                    if writers.isEmpty, !writes.writers.isEmpty, writes.untraced.isEmpty { continue }
+                    if let writer = Self.telling(writers) { return writer }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `written`, a type as the source writes it (`Row`, `Screen.Row`), names the
+    /// view `name`.
+    private static func names(_ name: String, _ written: String) -> Bool {
+        name == written || name.hasSuffix("." + written)
     }
 
     /// The writer a note names: one a user starts or an event drives (a control, an action,
@@ -164,6 +212,16 @@ struct StaleArguments {
         declares: @escaping (String) -> Bool
     ) {
         for condition in conditions {
+            // `if case .channel(let id, _) = item`: each name the pattern binds comes from `item`.
+            if let match = condition.condition.as(MatchingPatternConditionSyntax.self) {
+                let value = valueNames(in: match.initializer.value, declares: declares)
+                for token in match.pattern.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true
+                    else { continue }
+                    definitions[name] = definitions[name] ?? value
+                }
+                continue
+            }
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }

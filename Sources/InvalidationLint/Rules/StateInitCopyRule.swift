@@ -2,7 +2,7 @@ import InvalidationAnalyzer
 
 /// `state_init_copy` (opt-in): state set in `init` from a parameter as a copy made on
 /// purpose (a draft the view edits through a binding or writes back, a parameter named
-/// `initial…` or `default…`, an object the creator builds at the call to hand over), where a place that creates the view can pass a new value under the same
+/// `initial…`, `default…` or `prefill…`, an object the creator builds at the call to hand over), where a place that creates the view can pass a new value under the same
 /// identity: the copy ignores it. Usually what the author meant; worth a look when the view
 /// should show later values too.
 enum StateInitCopyRule: ViewLintRule {

@@ -352,6 +352,22 @@ enum StateInitTrapExamples {
             var body: some View { Text(shown).onReceive(session.$user) { shown = $0 } }
         }
         """,
+        // Only the view itself changes the value, through the binding it is handed.
+        """
+        struct Alarm: View {
+            @State private var isOn = false
+            var body: some View { AlarmRow(isOn: $isOn) }
+        }
+        struct AlarmRow: View {
+            @Binding var isOn: Bool
+            @State private var wasOn: Bool
+            init(isOn: Binding<Bool>) {
+                _isOn = isOn
+                _wasOn = State(initialValue: isOn.wrappedValue)
+            }
+            var body: some View { Toggle(wasOn ? "Was on" : "Was off", isOn: $isOn) }
+        }
+        """,
         // A model's property that nothing changes after its first value.
         """
         @Observable final class Catalog {
@@ -575,7 +591,7 @@ enum StateInitTrapExamples {
         """
         struct Note: View {
             @State private var text = ""
-            var body: some View { Editor(text: $text) }
+            var body: some View { Editor(text: $text).toolbar { Button("Clear") { text = "" } } }
         }
         struct Editor: View {
             @State private var draft: String
@@ -606,7 +622,7 @@ enum StateInitTrapExamples {
         """
         struct Theme: View {
             @State private var accent = Color.red
-            var body: some View { Token(color: $accent) }
+            var body: some View { Token(color: $accent).onTapGesture { accent = .blue } }
         }
         struct Token: View {
             @Binding var color: Color

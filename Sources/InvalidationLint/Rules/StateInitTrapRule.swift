@@ -140,7 +140,7 @@ enum StateInitTraps {
         var holder: String?
         /// Whether `onChange(of:)` can compare the parameter's values.
         var isEquatable: Bool
-        /// A copy made on purpose: a parameter named `initial…` or `default…`, or a draft: state
+        /// A copy made on purpose: a parameter named `initial…`, `default…` or `prefill…`, or a draft: state
         /// the view hands out whole as a binding to be edited and uses again in an action (to
         /// save it or write it back), or writes back in its `didSet` or an `onChange(of:)` of it;
         /// or an object the creator builds at the call and hands over to own.
@@ -198,7 +198,6 @@ enum StateInitTraps {
             let holders = assignment.properties(holding: parameter)
             let writesBack = following.writesBack(assignment.property.name, to: holders)
             let handsOver = Self.handsOverNewObject(assignment, parameter: parameter, sites: sites, context: context)
-            let lowered = parameter.name.lowercased()
             let type = assignment.initializer.signature.parameterClause.parameters
                 .dropFirst(parameter.index).first.map { Self.typeName($0.type) }
             traps.append(
@@ -207,11 +206,18 @@ enum StateInitTraps {
                     sites: Self.distinct(sites, context: context), allSites: sites, sources: live.map(\.1),
                     holder: holders.first,
                     isEquatable: type.map { context.model.isEquatable($0, at: assignment.initializer) } ?? false,
-                    isDeliberateCopy: lowered.hasPrefix("initial") || lowered.hasPrefix("default")
+                    isDeliberateCopy: Self.namesFirstValue(parameter.name)
                         || bound.contains(assignment.property.name) || writesBack || handsOver,
                     handsOverObject: handsOver))
         }
         return traps
+    }
+
+    /// Whether a parameter's name says it is a first value only: `initial…`, `default…`,
+    /// `prefill…`.
+    static func namesFirstValue(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["initial", "default", "prefill"].contains { lowered.hasPrefix($0) }
     }
 
     /// Whether the state takes the parameter itself, an object, and every place that can

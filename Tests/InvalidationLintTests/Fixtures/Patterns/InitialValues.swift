@@ -75,6 +75,7 @@ struct Parent: View {
         VStack {
             DotInit(count: number)
             BindingSeed(text: $text)
+            Button("Clear") { text = "" }
             WrappedValue(title: text)
             GenericState(items: items)
             PlainAssignment(name: text)

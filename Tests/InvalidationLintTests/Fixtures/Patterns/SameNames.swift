@@ -13,7 +13,7 @@ struct ToggleRow: View {
 
 struct ToggleScreen: View {
     @State var /*↓non_private_state*/isOn = false
-    var body: some View { ToggleRow(isOn: $isOn) }
+    var body: some View { ToggleRow(isOn: $isOn).onTapGesture(count: 2) { isOn = false } }
 }
 
 struct Inbox: View {
