@@ -142,11 +142,11 @@ package struct SourceReader: Sendable {
         return found
     }
 
-    private enum EntryKind { case folder, file, link, other }
+    enum EntryKind { case folder, file, link, other }
 
     /// What a folder entry is, without following a link; from the entry itself where the
     /// file system says.
-    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> EntryKind {
+    static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> EntryKind {
         switch Int32(entry.pointee.d_type) {
         case Int32(DT_DIR): return .folder
         case Int32(DT_REG): return .file
