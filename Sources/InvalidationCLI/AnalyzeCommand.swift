@@ -47,6 +47,8 @@ struct AnalyzeCommand: Command {
     var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -60,6 +62,7 @@ struct AnalyzeCommand: Command {
             ),
             .model(\.model),
             .includePreviews(\.includePreviews),
+            .target(\.targets),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
         ]
@@ -70,7 +73,9 @@ struct AnalyzeCommand: Command {
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {
-        let analysis = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+        let analysis = try SourceAnalysis.analyze(
+            paths, includesPreviews: includePreviews, targets: targets, command: Self.configuration.name,
+            console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         switch format {
         case .text: analysis.writeTextReport(model: model, to: &console.output)

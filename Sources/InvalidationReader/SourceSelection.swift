@@ -20,6 +20,8 @@ package struct SourceSelection: Sendable {
     package private(set) var targetOf: [Int?] = []
     /// The targets of every project found.
     package private(set) var layout = ProjectLayout()
+    /// The paths given, in order.
+    package private(set) var roots: [String] = []
     /// The `.swift` files below the folders given that no target compiles, in sorted order.
     package private(set) var unassigned: [String] = []
     private var seen = Set<String>()
@@ -60,6 +62,7 @@ package struct SourceSelection: Sendable {
     /// Adds the files at `path`, leaving out paths `excluding` accepts.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
     package mutating func add(_ path: String, excluding: (String) -> Bool = { _ in false }) throws(InvalidationError) {
+        roots.append(path)
         guard SourceReader.isFolder(path) else {
             for file in try SourceReader.swiftFiles(in: [path]) where seen.insert(file).inserted {
                 files.append(file)

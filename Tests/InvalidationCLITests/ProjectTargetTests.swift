@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Folders with an Xcode project or a package: the files analyzed are those of their targets.
+@Suite struct ProjectTargetTests {
+    static let projects = "Tests/InvalidationReaderTests/Fixtures/Projects"
+    static let groups = projects + "/Groups"
+
+    @Test func aFileInNoTargetIsLeftOutAndListedInOneNote() throws {
+        let quiet = try ToolRunner.run(["analyze", Self.groups])
+        #expect(quiet.status == 0)
+        #expect(quiet.output.hasPrefix("views: 4 in 5 files\n"))
+        #expect(!quiet.output.contains("StaleView"))
+        #expect(!quiet.output.contains("OlderView"))
+        #expect(quiet.errors == "note: 1 construct could not be followed; --verbose lists it\n")
+        let verbose = try ToolRunner.run(["analyze", "--verbose", "--format", "json", Self.groups])
+        let note =
+            "\(Self.groups)/App/Old/Older.swift:1:1: note: 2 files are in no target and are left out: "
+            + "\(Self.groups)/App/Old/Older.swift, \(Self.groups)/App/Stale.swift [no-target]\n"
+        #expect(verbose.errors == note)
+    }
+
+    /// The stale file has a finding when linted by itself; in its project, none.
+    @Test func lintFindsNothingInAFileOfNoTarget() throws {
+        let alone = try ToolRunner.run(["lint", "--quiet", Self.groups + "/App/Stale.swift", Self.groups + "/Shared/Model.swift"])
+        #expect(alone.output.contains("Stale.swift:5:33: warning:"))
+        #expect(alone.output.contains("[observed_object_created_inline]"))
+        let inProject = try ToolRunner.run(["lint", Self.groups])
+        #expect(inProject == ToolResult(status: 0, output: "", errors: "0 warnings and 0 errors in 5 files.\n"))
+    }
+
+    @Test func targetLimitsTheFilesToTheTargetsNamed() throws {
+        let kit = try ToolRunner.run(["analyze", "--target", "Kit", Self.groups])
+        #expect(kit.status == 0)
+        #expect(kit.output.hasPrefix("views: 1 in 1 file\n  Badge  \(Self.groups)/Packages/Kit/Sources/Kit/Badge.swift:3  root\n"))
+        let two = try ToolRunner.run(["analyze", "--target", "Kit", "--target", "Groups", Self.groups])
+        #expect(two.output.hasPrefix("views: 4 in 5 files\n"))
+        // A test target is read when named.
+        let tests = try ToolRunner.run(["lint", "--target", "GroupsTests", Self.groups])
+        #expect(tests.errors == "0 warnings and 0 errors in 1 file.\n")
+    }
+
+    @Test(arguments: ["analyze", "explain", "lint", "report", "simulate"])
+    func anUnknownTargetIsAUsageErrorListingTheTargets(command: String) throws {
+        var arguments = [command, "--target", "Nope", Self.groups]
+        if command == "report" { arguments += ["--output", "/dev/null"] }
+        if command == "explain" { arguments += ["--all"] }
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(
+            result.errors
+                == "invalidation: error: no target named 'Nope'; the targets are: Groups, GroupsTests, GroupsUITests, Kit\n"
+                + "See 'invalidation help \(command)'.\n")
+    }
+
+    @Test func aTargetWithoutAProjectIsAUsageError() throws {
+        let result = try ToolRunner.run(["analyze", "--target", "App", "Examples/Apps/Dashboard"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("invalidation: error: no target named 'App'; no Xcode project or Package.swift"))
+    }
+
+    @Test func aFolderWithoutAProjectIsReadAsBefore() throws {
+        let result = try ToolRunner.run(["analyze", "--verbose", "Examples/Apps/Dashboard"])
+        #expect(!result.errors.contains("[no-target]"))
+        #expect(result.output == (try ToolRunner.fixtureText("../../InvalidationAnalyzerTests/Fixtures/Examples/Dashboard.txt")))
+    }
+}
