@@ -210,7 +210,8 @@ public struct SourceAnalyzer: Sendable {
             if let selection, selection.targetOf[index] != nil { return !selection.isInUnnamedTestTarget(index) }
             return !Self.isTestFile(path: pair.1.path, imports: pair.0.declarations.imports, roots: roots)
         }
-        let (files, sources, module) = index(parsed, sources: read, isAppFile: isAppFile)
+        let (files, sources, module) = index(
+            parsed, sources: read, isAppFile: isAppFile, targets: selection.map(ModuleIndex.Targets.init) ?? .none)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         let bodyShapes = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
@@ -262,12 +263,12 @@ public struct SourceAnalyzer: Sendable {
     /// declared or extended in a file whose bodies were deferred has its file parsed whole,
     /// and the files and sources returned hold that parse.
     private func index(
-        _ files: [ParsedFile], sources: [SourceFile], isAppFile: [Bool]
+        _ files: [ParsedFile], sources: [SourceFile], isAppFile: [Bool], targets: ModuleIndex.Targets
     ) -> (files: [ParsedFile], sources: [SourceFile], module: ModuleIndex) {
         func index(_ files: [ParsedFile]) -> ModuleIndex {
             ModuleIndex(
                 files: zip(files, isAppFile).map { $0.1 ? $0.0.declarations : FileDeclarations() },
-                includesPreviews: options.includesPreviews)
+                includesPreviews: options.includesPreviews, targets: targets)
         }
         let module = index(files)
         let completing = Self.filesDeferringViewMembers(module: module, sources: sources)

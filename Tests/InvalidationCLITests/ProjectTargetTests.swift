@@ -65,4 +65,56 @@ import Testing
         #expect(!result.errors.contains("[no-target]"))
         #expect(result.output == (try ToolRunner.fixtureText("../../InvalidationAnalyzerTests/Fixtures/Examples/Dashboard.txt")))
     }
+
+    /// The app and its watch app each declare `ContentView` and `Badge`: two views each,
+    /// each keeping its reads, each creating its own target's `Badge`.
+    @Test func sameNamedViewsOfTwoTargetsStayApart() throws {
+        let synchronized = Self.projects + "/Synchronized"
+        let text = try ToolRunner.run(["analyze", synchronized])
+        #expect(text.status == 0)
+        let watch = synchronized + "/Watch App"
+        #expect(
+            text.output.contains(
+                "  Watch_App.Badge  \(watch)/Badge.swift:3  1 instance\n"
+                    + "    created by Watch_App.ContentView  \(watch)/ContentView.swift:7:9\n"))
+        #expect(
+            text.output.contains(
+                "  Watch_App.ContentView.wristCount  @State of Watch_App.ContentView\n"
+                    + "    Watch_App.ContentView local  \(watch)/ContentView.swift:7:22\n"
+                    + "    Watch_App.Badge parent  \(watch)/Badge.swift:7:18\n"))
+        #expect(
+            text.output.contains(
+                "  ContentView.phoneCount  @State of ContentView\n"
+                    + "    ContentView local  \(synchronized)/App/Views/ContentView.swift:7:22\n"
+                    + "    Badge parent  \(synchronized)/App/Views/Badge.swift:7:17\n"))
+        #expect(!text.output.contains("[duplicate-type]"))
+
+        // The graph names each view's target, and explain reads it back.
+        let json = try ToolRunner.run(["analyze", "--format", "json", synchronized])
+        let graph = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let views = graph?["views"] as? [[String: Any]] ?? []
+        let targets = Dictionary(uniqueKeysWithValues: views.map { ($0["name"] as? String ?? "", $0["target"] as? String) })
+        #expect(
+            targets == [
+                "SynchronizedApp": "Synchronized", "ContentView": "Synchronized", "Badge": "Synchronized",
+                "Watch_App.ContentView": "Watch App", "Watch_App.Badge": "Watch App", "WidgetView": "Widget",
+            ])
+        try ToolRunner.withFolder(copying: []) { folder in
+            let saved = folder.appendingPathComponent("graph.json")
+            try json.output.write(to: saved, atomically: true, encoding: .utf8)
+            let explained = try ToolRunner.run(["explain", "Watch_App.ContentView.wristCount", saved.path])
+            #expect(explained.status == 0)
+            #expect(
+                explained.output.hasPrefix(
+                    "Watch_App.ContentView.wristCount: Watch_App.ContentView.wristCount changed | recomputed "
+                        + "Watch_App.ContentView local, Watch_App.Badge parent | skipped 4 views\n"))
+        }
+    }
+
+    /// Without a project, the graph has no targets and is written as before.
+    @Test func aGraphWithoutAProjectHasNoTargets() throws {
+        let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
+        #expect(json.status == 0)
+        #expect(!json.output.contains("\"target\""))
+    }
 }

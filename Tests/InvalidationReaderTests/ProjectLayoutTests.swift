@@ -96,10 +96,13 @@ enum ProjectFixtures {
         #expect(project.targets.map(\.name) == ["Synchronized", "Widget", "Watch App", "AppTests"])
         #expect(project.targets.map(\.kind) == [.app, .app, .app, .test])
         // An exception takes a file (or a folder) out of the target that has the folder…
-        #expect(project.targets[0].files == [base + "/App/SynchronizedApp.swift", base + "/App/Views/ContentView.swift"])
+        #expect(
+            project.targets[0].files == [
+                base + "/App/SynchronizedApp.swift", base + "/App/Views/Badge.swift", base + "/App/Views/ContentView.swift",
+            ])
         // …and puts it into a target that does not.
         #expect(project.targets[1].files == [base + "/App/Intents/Entity.swift", base + "/Widget/Widget.swift"])
-        #expect(project.targets[2].files == [base + "/Watch App/ContentView.swift"])
+        #expect(project.targets[2].files == [base + "/Watch App/Badge.swift", base + "/Watch App/ContentView.swift"])
         #expect(project.targets[3].files == [base + "/AppTests/ContentViewTests.swift"])
     }
 

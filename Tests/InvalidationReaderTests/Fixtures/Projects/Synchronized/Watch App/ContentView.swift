@@ -4,6 +4,6 @@ struct ContentView: View {
     @State private var wristCount = 0
 
     var body: some View {
-        Text("\(wristCount)")
+        Badge(count: wristCount)
     }
 }

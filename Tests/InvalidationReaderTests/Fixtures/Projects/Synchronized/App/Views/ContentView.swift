@@ -4,6 +4,6 @@ struct ContentView: View {
     @State private var phoneCount = 0
 
     var body: some View {
-        Text("\(phoneCount)")
+        Badge(count: phoneCount)
     }
 }
