@@ -8,7 +8,8 @@ struct AnalyzeCommand: Command {
         abstract: "Extract the app's view graph, storage and reads from SwiftUI source.",
         discussion: """
             Reads every .swift file under the given files and folders with SwiftSyntax,
-            without building or running the app, and writes the app as a graph: each view
+            without building or running the app (where a folder holds an Xcode project or
+            a Package.swift, the files of its targets), and writes the app as a graph: each view
             type with the places that create it (and what decides its identity there), how
             many instances the app has of it, and each key with where its value lives and
             the view types whose bodies its change recomputes. Keys are qualified:

@@ -110,7 +110,8 @@ extension ArgumentSpec where Root: ParsableArguments {
     static func includePreviews(_ property: WritableKeyPath<Root, Bool>) -> Self {
         .flag(
             "include-previews", property,
-            help: "Treat previews (#Preview, PreviewProvider) and views in test files as part of the app.")
+            help:
+                "Treat previews (#Preview, PreviewProvider), views in test files and the files of test targets as part of the app.")
     }
 
     /// `--target NAME`, which every command that analyzes source accepts.
