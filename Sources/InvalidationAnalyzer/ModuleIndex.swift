@@ -349,7 +349,14 @@ struct ModuleIndex: Sendable {
     /// The type `name` declared inside the module type `id` (`Outer.Inner` for `Inner` in `Outer`).
     func nestedType(_ name: String, in id: Int) -> Int? {
         guard typeNameEnds.contains(Self.lastComponent(name)) else { return nil }
-        return typesNamed["\(types[id].name).\(name)"]?.first
+        return type(named: "\(types[id].name).\(name)")
+    }
+
+    /// The type whose name, as views and keys spell it, is `name` (`Watch_App.ContentView`
+    /// names the watch app's, `ContentView` the other).
+    func type(named name: String) -> Int? {
+        guard let ids = typesNamed[name] else { return nil }
+        return ids.first { types[$0].name == name } ?? ids.first
     }
 
     /// What follows the last dot of a qualified name; the whole name when it has none.
