@@ -63,6 +63,43 @@ enum ProjectFixtures {
         }
     }
 
+    /// Every prefix of a real project file, and seeded damage to it (a byte removed,
+    /// replaced or repeated), either reads or fails at a line of the text.
+    @Test func damagedProjectTextReadsOrFailsAtOneOfItsLines() throws {
+        let path = ProjectFixtures.path("Synchronized/Synchronized.xcodeproj/project.pbxproj")
+        let original = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        var generator = SplitMix64(seed: 28)
+        var damaged: [[UInt8]] = stride(from: 0, to: original.count, by: 61).map { Array(original[..<$0]) }
+        let specials = Array("{}();=\"/*,\\".utf8)
+        for _ in 0..<300 {
+            var bytes = original
+            let position = generator.next(below: bytes.count)
+            switch generator.next(below: 3) {
+            case 0: bytes.remove(at: position)
+            case 1: bytes[position] = specials[generator.next(below: specials.count)]
+            default: bytes.insert(bytes[position], at: position)
+            }
+            damaged.append(bytes)
+        }
+        var failures = 0
+        for bytes in damaged {
+            let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            do throws(InvalidationError) {
+                _ = try PropertyList(parsing: bytes, path: "project.pbxproj")
+            } catch {
+                failures += 1
+                guard case .malformedInput(_, let location?) = error else {
+                    Issue.record("no place in \(error)")
+                    continue
+                }
+                #expect(location.file == "project.pbxproj")
+                #expect((1...lines).contains(location.line))
+            }
+        }
+        // Almost every prefix is cut short, and much of the damage is noticed.
+        #expect(failures > damaged.count / 4)
+    }
+
     @Test func nestingPastTheLimitIsAnErrorNotACrash() {
         let text = String(repeating: "(", count: 100_000)
         #expect(throws: InvalidationError.self) {
