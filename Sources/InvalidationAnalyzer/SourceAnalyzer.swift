@@ -20,8 +20,9 @@ import InvalidationReader
 /// - **Views.** One per view type: `View`, `ViewModifier`, `App`, `Scene`, `ToolbarContent`,
 ///   `Commands` and the styles; a generic type once; nested types keep their qualified name
 ///   (`Screen.Footer`). Previews (`#Preview`, `PreviewProvider` and the types nested in them)
-///   and test files (importing a test framework, or in a folder ending in `Tests`) are left
-///   out unless ``Options/includesPreviews``. Roots are `App` types, then views no body
+///   and test files (the files of test targets where a project says; elsewhere, importing a
+///   test framework, or in a folder ending in `Tests`) are left out unless
+///   ``Options/includesPreviews``. Roots are `App` types, then views no body
 ///   creates, then views only reachable from one another, in declaration order. A view
 ///   created inside itself is counted along the paths that do not repeat it, with a note.
 /// - **Keys** belong to types. `@State`, `@FocusState` and `@GestureState` of a view are
@@ -55,6 +56,11 @@ import InvalidationReader
 ///   kept and its reads are not counted.
 /// - **`#if`.** Every branch is followed, so the model is the union over build
 ///   configurations; a type declared in two branches is merged into one.
+/// - **Targets.** Where a folder holds Xcode projects or Swift packages, their targets'
+///   files are read (``SourceSelection``) and each target is a module: two targets'
+///   types of one name are two types, the later target's named with its module
+///   (`Watch_App.ContentView`), and a name finds its own target's type first. Files in
+///   no target are left out, with a note.
 public struct SourceAnalyzer: Sendable {
     /// How the analyzer runs.
     public struct Options: Hashable, Sendable {
