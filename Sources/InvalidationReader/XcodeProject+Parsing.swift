@@ -69,22 +69,11 @@ struct XcodeProjectReading {
     }
 
     /// The native targets with their Swift files.
-    mutating func targets() -> [ProjectLayout.Target] {
+    func targets() -> [ProjectLayout.Target] {
         let targetIDs = (project["targets"]?.strings ?? []).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
-        // Synchronized folders: which targets have each, and its exception sets.
-        var synchronizedOf: [String: [String]] = [:]
-        for id in targetIDs {
-            synchronizedOf[id] = objects[id]?["fileSystemSynchronizedGroups"]?.strings ?? []
-        }
         let synchronizedGroups = objects.keys.filter { objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
             .sorted()
         var listed: [String: [String]] = [:]
-        func swiftFiles(in folder: String) -> [String] {
-            if let known = listed[folder] { return known }
-            let found = ((try? SourceReader.swiftFiles(in: [folder])) ?? []).map(ProjectPath.normalized)
-            listed[folder] = found
-            return found
-        }
         return targetIDs.map { id in
             let target = objects[id] ?? .dictionary([:])
             var files = Set<String>()
@@ -94,29 +83,34 @@ struct XcodeProjectReading {
                     files.formUnion(sourcePaths(of: reference))
                 }
             }
-            let own = Set(synchronizedOf[id] ?? [])
+            let own = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
             for group in synchronizedGroups {
-                guard let folder = path(of: group) else { continue }
-                let exceptions = (objects[group]?["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
-                    $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == id
-                }
-                let listedExceptions = exceptions.flatMap { $0["membershipExceptions"]?.strings ?? [] }
-                    .map { ProjectPath.join(folder, $0) }
-                // An exception turns a file's membership around: out of a target that has the
-                // folder, into one that does not.
-                if own.contains(group) {
-                    let excluded = Set(listedExceptions)
-                    for file in swiftFiles(in: folder) where !ProjectPath.isBelow(file, any: excluded) { files.insert(file) }
-                } else if !listedExceptions.isEmpty {
-                    let included = Set(listedExceptions)
-                    for file in swiftFiles(in: folder) where ProjectPath.isBelow(file, any: included) { files.insert(file) }
-                }
+                files.formUnion(synchronizedFiles(of: group, target: id, hasGroup: own.contains(group), listed: &listed))
             }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
             return ProjectLayout.Target(
                 name: name, kind: XcodeProject.kind(ofProductType: target["productType"]?.string ?? ""),
                 project: ProjectPath.normalized(ProjectPath.folder(of: file)), files: files.sorted())
         }
+    }
+
+    /// The Swift files of the synchronized folder `group` that belong to `target`: an
+    /// exception set for the target turns a file's membership around, out of a target that
+    /// has the folder (`hasGroup`), into one that does not. `listed` keeps each folder's
+    /// files, listed from the disk once.
+    private func synchronizedFiles(
+        of group: String, target: String, hasGroup: Bool, listed: inout [String: [String]]
+    ) -> [String] {
+        guard let folder = path(of: group) else { return [] }
+        let exceptions = (objects[group]?["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
+            $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == target
+        }
+        let turned = Set(exceptions.flatMap { $0["membershipExceptions"]?.strings ?? [] }.map { ProjectPath.join(folder, $0) })
+        guard hasGroup || !turned.isEmpty else { return [] }
+        if listed[folder] == nil {
+            listed[folder] = ((try? SourceReader.swiftFiles(in: [folder])) ?? []).map(ProjectPath.normalized)
+        }
+        return (listed[folder] ?? []).filter { ProjectPath.isBelow($0, any: turned) != hasGroup }
     }
 
     /// The Swift files a build file's reference stands for: a file, or the files of a

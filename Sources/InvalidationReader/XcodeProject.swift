@@ -23,7 +23,7 @@ package struct XcodeProject: Hashable, Sendable {
 
     /// Reads the project whose `project.pbxproj` (at `file`) holds `propertyList`.
     package init(path: String, file: String, propertyList: PropertyList) throws(InvalidationError) {
-        var reading = try XcodeProjectReading(path: path, file: file, root: propertyList)
+        let reading = try XcodeProjectReading(path: path, file: file, root: propertyList)
         self.path = path
         targets = reading.targets()
         localPackages = reading.localPackages()
