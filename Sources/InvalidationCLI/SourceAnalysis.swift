@@ -14,7 +14,8 @@ import InvalidationSimulation
 /// Running the source analyzer for a command: a progress line on a terminal, notes on request.
 enum SourceAnalysis {
     /// The help of the PATH argument of every command that analyzes source.
-    static let pathHelp = "Swift files and folders (searched recursively)."
+    static let pathHelp =
+        "Swift files and folders (searched recursively; where one holds an Xcode project or a Package.swift, its targets' files), or a project (.xcodeproj, Package.swift)."
 
     /// The paths a command reads: those given, else the `--default-path`s, else the current folder.
     static func paths(_ given: [String], defaults: [String]) -> [String] {

@@ -52,8 +52,27 @@ extension ProjectLayout {
     /// adds a problem and no targets; a manifest with a syntax error adds a problem and the
     /// targets read around it.
     package static func read(in folder: String) -> ProjectLayout {
+        read(projects: projectFiles(in: folder), inside: folder)
+    }
+
+    /// Whether `path` names a project: an `.xcodeproj` folder or a `Package.swift`.
+    package static func isProject(_ path: String) -> Bool {
+        if ProjectPath.name(of: path) == "Package.swift" { return SourceReader.isRegularFile(path) }
+        return path.hasSuffix(".xcodeproj") && SourceReader.isFolder(path)
+    }
+
+    /// The layout of the project at `path` (``isProject(_:)``), with the local packages
+    /// inside its folder that it uses.
+    package static func read(project path: String) -> ProjectLayout {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        return read(projects: [trimmed], inside: ProjectPath.folder(of: trimmed))
+    }
+
+    /// The layout of `projects`, and of the local packages inside `folder` that an Xcode
+    /// project among them uses.
+    private static func read(projects: [String], inside folder: String) -> ProjectLayout {
         var layout = ProjectLayout()
-        var pending = projectFiles(in: folder)
+        var pending = projects
         var seen = Set(pending.map(ProjectPath.normalized))
         let inside = ProjectPath.normalized(folder)
         func isInside(_ path: String) -> Bool {

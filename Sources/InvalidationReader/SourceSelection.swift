@@ -2,7 +2,9 @@ import Invalidation
 
 /// The Swift files to analyze at the paths given, each with the target that compiles it.
 ///
-/// A file given by name is read whatever it is. A folder that holds Xcode projects or
+/// A project given by name (an `.xcodeproj`, a `Package.swift`) gives the files of its
+/// targets chosen as below; any other file given by name is read whatever it is. A folder
+/// that holds Xcode projects or
 /// Swift packages (``ProjectLayout/read(in:)``) gives the files of their targets: all of
 /// them but test and UI-test targets (unless ``includesTests``), or those ``targets``
 /// names, whatever their kind. A `.swift` file below such a folder that no target
@@ -61,8 +63,17 @@ package struct SourceSelection: Sendable {
 
     /// Adds the files at `path`, leaving out paths `excluding` accepts.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
+    /// A path that names a project (an `.xcodeproj`, a `Package.swift`) gives the files of
+    /// its targets.
     package mutating func add(_ path: String, excluding: (String) -> Bool = { _ in false }) throws(InvalidationError) {
         roots.append(path)
+        if ProjectLayout.isProject(path) {
+            let found = ProjectLayout.read(project: path)
+            layout.projects.append(contentsOf: found.projects)
+            layout.problems.append(contentsOf: found.problems)
+            addTargets(of: found, shown: [:], excluding: excluding)
+            return
+        }
         guard SourceReader.isFolder(path) else {
             for file in try SourceReader.swiftFiles(in: [path]) where seen.insert(file).inserted {
                 files.append(file)
@@ -84,8 +95,6 @@ package struct SourceSelection: Sendable {
             }
             return
         }
-        let offset = layout.targets.count
-        layout.targets.append(contentsOf: found.targets)
         // The files below the folder, as the folder reading spells them: a target's file is
         // shown the same way.
         var shown: [String: String] = [:]
@@ -96,6 +105,16 @@ package struct SourceSelection: Sendable {
             shown[normalized] = file
             if !inSomeTarget.contains(normalized), !ProjectLayout.isManifest(normalized) { unassigned.append(file) }
         }
+        addTargets(of: found, shown: shown, excluding: excluding)
+    }
+
+    /// Adds the targets of `found` and the files of those chosen, each spelled as `shown`
+    /// says (else normalized), leaving out paths `excluding` accepts.
+    private mutating func addTargets(
+        of found: ProjectLayout, shown: [String: String], excluding: (String) -> Bool
+    ) {
+        let offset = layout.targets.count
+        layout.targets.append(contentsOf: found.targets)
         var chosen: [(file: String, target: Int)] = []
         var chosenFiles = Set<String>()
         for (position, target) in found.targets.enumerated() where isChosen(target) {

@@ -278,6 +278,18 @@ enum ProjectFixtures {
         #expect(unknown.layout.targetNames == ["Groups", "GroupsTests", "GroupsUITests", "Kit"])
     }
 
+    @Test func aProjectGivenByNameGivesItsTargetsFiles() throws {
+        let groups = ProjectFixtures.path("Groups")
+        let project = try SourceSelection(paths: [groups + "/Groups.xcodeproj"])
+        #expect(project.layout.projects == [groups + "/Groups.xcodeproj", groups + "/Packages/Kit/Package.swift"])
+        #expect(project.files == (try SourceSelection(paths: [groups])).files)
+        // No folder was given to search: no file is said to be in no target.
+        #expect(project.unassigned.isEmpty)
+        let package = ProjectFixtures.path("Package")
+        let manifest = try SourceSelection(paths: [package + "/Package.swift"], targets: ["Interface"])
+        #expect(manifest.files == [package + "/Sources/UI/Shelf.swift"])
+    }
+
     /// Tests run in the package's folder, as the command line tests do.
     @Test func aRelativeFolderKeepsItsSpelling() throws {
         let base = "./Tests/InvalidationReaderTests/Fixtures/Projects/Package"
