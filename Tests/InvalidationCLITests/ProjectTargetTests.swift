@@ -54,6 +54,18 @@ import Testing
                 + "See 'invalidation help \(command)'.\n")
     }
 
+    /// The two versions of `diff` may declare different targets: a name neither declares is bad input.
+    @Test func diffComparesTheTargetsNamed() throws {
+        let same = try ToolRunner.run(["diff", "--target", "Kit", Self.groups, Self.groups])
+        #expect(same.status == 0)
+        #expect(same.output.hasSuffix(": 0 changes recompute more view instances, 0 fewer; 0 lint findings added, 0 fixed.\n"))
+        let unknown = try ToolRunner.run(["diff", "--target", "Nope", Self.groups, Self.groups])
+        #expect(unknown.status == 65)
+        #expect(
+            unknown.errors
+                == "invalidation: error: no target named 'Nope'; the targets are: Groups, GroupsTests, GroupsUITests, Kit\n")
+    }
+
     @Test func aTargetWithoutAProjectIsAUsageError() throws {
         let result = try ToolRunner.run(["analyze", "--target", "App", "Examples/Apps/Dashboard"])
         #expect(result.status == 64)
