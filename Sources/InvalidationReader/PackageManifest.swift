@@ -82,11 +82,14 @@ package struct PackageManifest: Hashable, Sendable {
         }
     }
 
-    /// The calls that may declare targets (`.target(…)`, `Target.target(…)`), in source order.
+    /// The calls that may declare targets (`.target(…)`, `Target.target(…)`), in source
+    /// order; not those in a `dependencies:` argument, where `.target(name:)` names a
+    /// dependency.
     private static func targetCalls(in root: Syntax) -> [FunctionCallExprSyntax] {
         var calls: [FunctionCallExprSyntax] = []
         var pending = [root]
         while let node = pending.popLast() {
+            if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "dependencies" { continue }
             if let call = node.as(FunctionCallExprSyntax.self), kind(of: call) != nil { calls.append(call) }
             pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
         }

@@ -12,6 +12,6 @@ let package = Package(
             exclude: ["Old", "README.md"]
         ),
         .executableTarget(name: "Tool", dependencies: ["Core"], sources: ["main.swift"]),
-        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "CoreTests", dependencies: [.target(name: "Core")]),
     ]
 )
