@@ -16,7 +16,8 @@ package struct XcodeProject: Hashable, Sendable {
     ///   read; ``InvalidationError/malformedInput(_:at:)`` at the place where it stops
     ///   being a project file.
     package init(path: String) throws(InvalidationError) {
-        let file = ProjectPath.join(path, "project.pbxproj")
+        // Spelled as the path is, so that notes name the file as the user would.
+        let file = (path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path) + "/project.pbxproj"
         let contents = try FileContents(path: file)
         try self.init(path: path, file: file, propertyList: PropertyList(parsing: contents.bytes, path: file))
     }

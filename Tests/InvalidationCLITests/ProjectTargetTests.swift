@@ -66,6 +66,23 @@ import Testing
                 == "invalidation: error: no target named 'Nope'; the targets are: Groups, GroupsTests, GroupsUITests, Kit\n")
     }
 
+    /// A project file that cannot be read is a note at its line; the folder is read whole.
+    @Test func anUnreadableProjectIsANoteAndTheFolderIsReadAsBefore() throws {
+        try ToolRunner.withFolder(copying: ["Examples/Apps/Dashboard/DashboardView.swift"]) { folder in
+            let project = folder.appendingPathComponent("App.xcodeproj")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n\t};\n}\n".write(
+                to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            let result = try ToolRunner.run(["analyze", "--verbose", "."], in: folder)
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("views: 3 in 1 file\n"))
+            #expect(
+                result.errors.hasPrefix(
+                    "./App.xcodeproj/project.pbxproj:5:2: note: malformed property list: expected ';' after the value of 'isa'; "
+                        + "the project's targets may be missing or incomplete [unreadable-project]\n"))
+        }
+    }
+
     @Test func aTargetWithoutAProjectIsAUsageError() throws {
         let result = try ToolRunner.run(["analyze", "--target", "App", "Examples/Apps/Dashboard"])
         #expect(result.status == 64)
