@@ -174,10 +174,12 @@ public struct SourceAnalyzer: Sendable {
         return reader
     }
 
-    /// The `.swift` files at `paths`, in the order the analyzer reads them.
+    /// The `.swift` files at `paths`, in the order an analyzer with the default options
+    /// reads them: where a folder holds Xcode projects or Swift packages, the files of
+    /// their targets but the tests.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
     public static func swiftFiles(in paths: [String]) throws(InvalidationError) -> [String] {
-        try SourceReader.swiftFiles(in: paths)
+        try SourceSelection(paths: paths).files
     }
 
     // MARK: Phases

@@ -35,9 +35,7 @@ enum SourceAnalysis {
         console: inout Console
     ) throws(CLIError) -> Analysis {
         try requireSource(paths)
-        var options = SourceAnalyzer.Options(includesPreviews: includesPreviews)
-        options.targets = targets
-        let analyzer = SourceAnalyzer(options: options)
+        let analyzer = SourceAnalyzer(options: .init(includesPreviews: includesPreviews))
         let selection = try self.selection(paths, targets: targets, includesTests: includesPreviews, command: command)
         // The progress line writes to standard error from the analyzer's threads.
         console.flushOutput()
