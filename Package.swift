@@ -155,7 +155,7 @@ let package = Package(
             dependencies: ["Invalidation", "_InvalidationTestSupport"],
             exclude: ["Fixtures"]
         ),
-        syntaxTest("InvalidationReaderTests", dependencies: ["InvalidationReader"], fixtures: false),
+        syntaxTest("InvalidationReaderTests", dependencies: ["InvalidationReader"]),
         syntaxTest("InvalidationAnalyzerTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer"]),
         syntaxTest(
             "InvalidationLintTests", dependencies: ["InvalidationReader", "InvalidationAnalyzer", "InvalidationLint"]),

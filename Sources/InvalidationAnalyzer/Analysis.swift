@@ -33,6 +33,10 @@ public struct AnalysisNote: Hashable, Sendable, CustomStringConvertible {
         case missingBody = "missing-body"
         /// A size or depth limit stopped the analysis of part of the input.
         case limit
+        /// Files below a folder with an Xcode project or a Swift package that no target compiles: left out.
+        case noTarget = "no-target"
+        /// An Xcode project or package manifest that could not be read (wholly or in part).
+        case unreadableProject = "unreadable-project"
     }
 
     /// What kind of thing was not seen.

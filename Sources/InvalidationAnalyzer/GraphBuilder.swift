@@ -122,7 +122,8 @@ struct GraphBuilder {
         }
         return ViewGraph.View(
             name: types[id].name, kind: types[id].viewKind ?? .view, location: location(types[id].place), reads: reads,
-            inputs: inputs, environment: module.environmentObjects(of: id))
+            inputs: inputs, environment: module.environmentObjects(of: id),
+            target: module.targets.name(types[id].target))
     }
 
     /// The keys an atom of type `id`'s code stands for, and the inputs it reads them through.

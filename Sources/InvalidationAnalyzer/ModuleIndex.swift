@@ -76,6 +76,8 @@ struct TypeInfo: Sendable {
     var superclass: Int?
     /// For an enum: no case carries associated values (so it is `Equatable` by itself).
     var hasNoAssociatedValues = true
+    /// The target that declares it (``ModuleIndex/Targets``); -1 where none is known.
+    var target: Int32 = -1
 
     mutating func add(_ property: PropertyRecord) {
         if propertyNamed[property.name] == nil { propertyNamed[property.name] = properties.count }
@@ -138,13 +140,64 @@ struct ModuleIndex: Sendable {
     var notes: [RawNote] = []
     /// Whether preview providers are views.
     let includesPreviews: Bool
+    /// The target of each file, where a project says.
+    let targets: Targets
+
+    /// The targets the analyzed files belong to, as Xcode or SwiftPM builds them: each a
+    /// module with its own types.
+    struct Targets: Sendable {
+        /// Per file: its target, by index in ``names``; -1 for none. Empty when no project is known.
+        var ofFile: [Int32] = []
+        /// The targets' names.
+        var names: [String] = []
+
+        /// No project: one module.
+        static let none = Targets()
+
+        init() {}
+
+        /// The targets of the files `selection` holds, in its order.
+        init(_ selection: SourceSelection) {
+            guard selection.hasLayout else { return }
+            ofFile = selection.targetOf.map { $0.map(Int32.init) ?? -1 }
+            names = selection.layout.targets.map(\.name)
+        }
+
+        /// The target of file `file`; -1 for none.
+        func of(file: Int32) -> Int32 {
+            Int(file) < ofFile.count ? ofFile[Int(file)] : -1
+        }
+
+        /// The target's name, if there is a target.
+        func name(_ target: Int32) -> String? {
+            target >= 0 && Int(target) < names.count ? names[Int(target)] : nil
+        }
+
+        /// The target's name as a module name: what is not a letter, digit or `_` becomes
+        /// `_`, as Xcode makes a product's module name (`Watch App` is `Watch_App`).
+        func moduleName(_ target: Int32) -> String {
+            let name = self.name(target) ?? "_"
+            var module = String(
+                String.UnicodeScalarView(
+                    name.unicodeScalars.map { scalar in
+                        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? scalar : "_"
+                    }))
+            if module.first?.isNumber ?? true { module = "_" + module }
+            return module
+        }
+    }
 
     /// Merges and classifies what `files` declare; with `includesPreviews`, preview
-    /// providers are views whose `previews` is their body.
-    init(files: [FileDeclarations], includesPreviews: Bool = false) {
+    /// providers are views whose `previews` is their body. A type is one per target: where
+    /// two targets declare a type of one name, they are two types, and the one of the
+    /// later target is named with its module (`Watch_App.ContentView`), as are the types
+    /// nested in it; a name used in a file finds its own target's type first.
+    init(files: [FileDeclarations], includesPreviews: Bool = false, targets: Targets = .none) {
         self.includesPreviews = includesPreviews
+        self.targets = targets
         var extensions: [TypeRecord] = []
         for (fileIndex, file) in files.enumerated() {
+            let target = targets.of(file: Int32(fileIndex))
             for record in file.types {
                 if record.isExtension {
                     extensions.append(record)
@@ -153,15 +206,16 @@ struct ModuleIndex: Sendable {
                 let existing = typesNamed[record.name]?.first { candidate in
                     let info = types[candidate]
                     return info.isFilePrivate == record.isFilePrivate
-                        && (!record.isFilePrivate || info.place.file == Int32(fileIndex))
+                        && (!record.isFilePrivate || info.place.file == Int32(fileIndex)) && info.target == target
                 }
                 if let existing {
                     if types[existing].place.file != record.place.file {
                         notes.append(
                             RawNote(
                                 kind: .duplicateType, place: record.place,
-                                message:
-                                    "\(record.name) is also declared in another file (another target?): the two are merged"
+                                message: targets.name(target).map {
+                                    "\(record.name) is also declared in another file of target \($0): the two are merged"
+                                } ?? "\(record.name) is also declared in another file (another target?): the two are merged"
                             ))
                     }
                     merge(record, into: existing, isDeclaration: true)
@@ -171,13 +225,14 @@ struct ModuleIndex: Sendable {
                         TypeInfo(
                             name: record.name, kind: record.kind, place: record.place,
                             isFilePrivate: record.isFilePrivate,
-                            inherited: [], attributes: []))
+                            inherited: [], attributes: [], target: target))
                     merge(record, into: types.count - 1, isDeclaration: true)
                 }
             }
             for function in file.functions { functions[function.name, default: []].append(function) }
             for global in file.globals where globals[global.name] == nil { globals[global.name] = global }
         }
+        nameTypesOfLaterTargets()
         typeNameEnds = Set(typesNamed.keys.map(Self.lastComponent))
         for record in extensions {
             if let id = lookup(record.name, scope: nil, file: record.place.file) {
@@ -214,6 +269,38 @@ struct ModuleIndex: Sendable {
         }
     }
 
+    /// Names each type that an earlier target also declares with its module
+    /// (`Watch_App.ContentView`), and the types nested in it, so that views and keys of
+    /// the two stay apart; the plain name still finds it from its own target's files.
+    private mutating func nameTypesOfLaterTargets() {
+        guard !targets.names.isEmpty else { return }
+        var renamed: [(id: Int, name: String)] = []
+        var clashes: [(name: String, target: Int32)] = []
+        for name in typesNamed.keys.sorted() {
+            guard let ids = typesNamed[name], let first = ids.map({ types[$0].target }).min(),
+                ids.contains(where: { types[$0].target != first })
+            else { continue }
+            for id in ids where types[id].target != first {
+                renamed.append((id, targets.moduleName(types[id].target) + "." + name))
+                clashes.append((name, types[id].target))
+            }
+        }
+        guard !renamed.isEmpty else { return }
+        // The types nested in a renamed type, in its target, take its new name.
+        var seen = Set(renamed.map(\.id))
+        for (name, target) in clashes {
+            for (nested, ids) in typesNamed where nested.hasPrefix(name + ".") {
+                for id in ids where types[id].target == target && seen.insert(id).inserted {
+                    renamed.append((id, targets.moduleName(target) + "." + nested))
+                }
+            }
+        }
+        for (id, name) in renamed.sorted(by: { $0.id < $1.id }) {
+            types[id].name = name
+            typesNamed[name, default: []].append(id)
+        }
+    }
+
     private mutating func merge(_ record: TypeRecord, into id: Int, isDeclaration: Bool) {
         if record.hasAssociatedValues { types[id].hasNoAssociatedValues = false }
         types[id].inherited.append(contentsOf: record.inherited)
@@ -232,7 +319,12 @@ struct ModuleIndex: Sendable {
         var scope = scope
         while true {
             let candidate = scope.map { "\($0).\(name)" } ?? name
-            if let ids = typesNamed[candidate] {
+            if var ids = typesNamed[candidate] {
+                if ids.count > 1 && !targets.ofFile.isEmpty {
+                    // The file's own target's type comes first: Swift finds a module's own type before an imported one.
+                    let own = targets.of(file: file)
+                    ids = ids.filter { types[$0].target == own } + ids.filter { types[$0].target != own }
+                }
                 if let own = ids.first(where: { types[$0].isFilePrivate && types[$0].place.file == file }) {
                     return own
                 }
@@ -257,7 +349,14 @@ struct ModuleIndex: Sendable {
     /// The type `name` declared inside the module type `id` (`Outer.Inner` for `Inner` in `Outer`).
     func nestedType(_ name: String, in id: Int) -> Int? {
         guard typeNameEnds.contains(Self.lastComponent(name)) else { return nil }
-        return typesNamed["\(types[id].name).\(name)"]?.first
+        return type(named: "\(types[id].name).\(name)")
+    }
+
+    /// The type whose name, as views and keys spell it, is `name` (`Watch_App.ContentView`
+    /// names the watch app's, `ContentView` the other).
+    func type(named name: String) -> Int? {
+        guard let ids = typesNamed[name] else { return nil }
+        return ids.first { types[$0].name == name } ?? ids.first
     }
 
     /// What follows the last dot of a qualified name; the whole name when it has none.

@@ -20,8 +20,9 @@ import InvalidationReader
 /// - **Views.** One per view type: `View`, `ViewModifier`, `App`, `Scene`, `ToolbarContent`,
 ///   `Commands` and the styles; a generic type once; nested types keep their qualified name
 ///   (`Screen.Footer`). Previews (`#Preview`, `PreviewProvider` and the types nested in them)
-///   and test files (importing a test framework, or in a folder ending in `Tests`) are left
-///   out unless ``Options/includesPreviews``. Roots are `App` types, then views no body
+///   and test files (the files of test targets where a project says; elsewhere, importing a
+///   test framework, or in a folder ending in `Tests`) are left out unless
+///   ``Options/includesPreviews``. Roots are `App` types, then views no body
 ///   creates, then views only reachable from one another, in declaration order. A view
 ///   created inside itself is counted along the paths that do not repeat it, with a note.
 /// - **Keys** belong to types. `@State`, `@FocusState` and `@GestureState` of a view are
@@ -55,6 +56,11 @@ import InvalidationReader
 ///   kept and its reads are not counted.
 /// - **`#if`.** Every branch is followed, so the model is the union over build
 ///   configurations; a type declared in two branches is merged into one.
+/// - **Targets.** Where a folder holds Xcode projects or Swift packages, their targets'
+///   files are read (``SourceSelection``) and each target is a module: two targets'
+///   types of one name are two types, the later target's named with its module
+///   (`Watch_App.ContentView`), and a name finds its own target's type first. Files in
+///   no target are left out, with a note.
 public struct SourceAnalyzer: Sendable {
     /// How the analyzer runs.
     public struct Options: Hashable, Sendable {
@@ -65,8 +71,12 @@ public struct SourceAnalyzer: Sendable {
         /// Files larger than this many bytes are skipped with a note.
         public var maximumFileBytes: Int
         /// Whether previews and test files are part of the app: preview providers are
-        /// views (their `previews` the body), and views in test files are kept.
+        /// views (their `previews` the body), and views in test files are kept (and the
+        /// files of test and UI-test targets read).
         public var includesPreviews: Bool
+        /// The targets to analyze, by name, where a folder holds an Xcode project or a
+        /// Swift package; empty for every target that is not a test.
+        public var targets: [String] = []
         /// Whether a helper followed once is not followed again where it is called the same
         /// way (its recorded reads and value are used). The result is the same either way;
         /// tests turn it off to check that.
@@ -107,13 +117,49 @@ public struct SourceAnalyzer: Sendable {
     /// Analyzes the `.swift` files at `paths`, as ``analyze(paths:)`` does, calling
     /// `progress` with the number of files parsed so far and the number of files, from
     /// worker threads, once per file (a caller that prints should throttle).
+    ///
+    /// A folder that holds Xcode projects or Swift packages gives the files of their
+    /// targets (``Options/targets``; test targets only with ``Options/includesPreviews``);
+    /// its `.swift` files that no target compiles are left out, with a note.
+    /// - Throws: ``InvalidationError/malformedInput(_:at:)`` for a name in
+    ///   ``Options/targets`` that no project declares.
     public func analyze(
         paths: [String], progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)?
     ) throws(InvalidationError) -> Analysis {
-        let read = try reader.read(files: try SourceReader.swiftFiles(in: paths), progress: progress) { file, index in
+        try analyze(selection: selection(of: paths), progress: progress)
+    }
+
+    /// The files at `paths` these options analyze, with their targets.
+    /// - Throws: ``InvalidationError/malformedInput(_:at:)`` for a name in
+    ///   ``Options/targets`` that no project declares.
+    package func selection(of paths: [String]) throws(InvalidationError) -> SourceSelection {
+        let selection = try SourceSelection(
+            paths: paths, targets: options.targets, includesTests: options.includesPreviews)
+        if let problem = Self.unknownTargetsProblem(selection) { throw problem }
+        return selection
+    }
+
+    /// The error for names of targets that no project of `selection` declares, if any.
+    package static func unknownTargetsProblem(_ selection: SourceSelection) -> InvalidationError? {
+        let unknown = selection.unknownTargets
+        guard !unknown.isEmpty else { return nil }
+        let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        let known = selection.layout.targetNames
+        let which =
+            known.isEmpty
+            ? "no Xcode project or Package.swift was found to declare targets"
+            : "the targets are: \(known.joined(separator: ", "))"
+        return .malformedInput("no target named \(names); \(which)", at: nil)
+    }
+
+    /// Analyzes the files `selection` holds, as ``analyze(paths:progress:)`` does.
+    package func analyze(
+        selection: SourceSelection, progress: (@Sendable (_ parsed: Int, _ total: Int) -> Void)? = nil
+    ) throws(InvalidationError) -> Analysis {
+        let read = try reader.read(files: selection.files, progress: progress) { file, index in
             Self.collect(file, index: index)
         }
-        return analyze(read.map(\.file), collected: read.map(\.extra), roots: paths)
+        return analyze(read.map(\.file), collected: read.map(\.extra), roots: selection.roots, selection: selection)
     }
 
     /// Analyzes sources given as text, in the order given.
@@ -128,10 +174,12 @@ public struct SourceAnalyzer: Sendable {
         return reader
     }
 
-    /// The `.swift` files at `paths`, in the order the analyzer reads them.
+    /// The `.swift` files at `paths`, in the order an analyzer with the default options
+    /// reads them: where a folder holds Xcode projects or Swift packages, the files of
+    /// their targets but the tests.
     /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
     public static func swiftFiles(in paths: [String]) throws(InvalidationError) -> [String] {
-        try SourceReader.swiftFiles(in: paths)
+        try SourceSelection(paths: paths).files
     }
 
     // MARK: Phases
@@ -139,11 +187,11 @@ public struct SourceAnalyzer: Sendable {
     /// Analyzes files read with ``reader``, in the order given.
     /// `roots` are the folders the files were found in, below which a folder named like
     /// tests holds test files.
-    package func analyze(_ sources: [SourceFile], roots: [String] = []) -> Analysis {
+    package func analyze(_ sources: [SourceFile], roots: [String] = [], selection: SourceSelection? = nil) -> Analysis {
         let collected = ParallelWork.map(count: sources.count, threads: options.threads) { index in
             Self.collect(sources[index], index: index)
         }
-        return analyze(sources, collected: collected, roots: roots)
+        return analyze(sources, collected: collected, roots: roots, selection: selection)
     }
 
     /// What the file at `index` of the files to analyze declares. Collected by the thread
@@ -154,16 +202,24 @@ public struct SourceAnalyzer: Sendable {
     }
 
     /// Analyzes files read with ``reader``, each with what ``collect(_:index:)`` collected of it.
-    package func analyze(_ sources: [SourceFile], collected: [CollectedFile], roots: [String]) -> Analysis {
-        analyze(collected.map(\.parsed), sources: sources, roots: roots)
+    /// With a `selection` (whose files are `sources`, in order), a file's target says
+    /// whether it is a test, and the selection's projects add their notes.
+    package func analyze(
+        _ sources: [SourceFile], collected: [CollectedFile], roots: [String], selection: SourceSelection? = nil
+    ) -> Analysis {
+        analyze(collected.map(\.parsed), sources: sources, roots: roots, selection: selection)
     }
 
-    private func analyze(_ parsed: [ParsedFile], sources read: [SourceFile], roots: [String]) -> Analysis {
-        let isAppFile = zip(parsed, read).map { file, source in
-            options.includesPreviews
-                || !Self.isTestFile(path: source.path, imports: file.declarations.imports, roots: roots)
+    private func analyze(
+        _ parsed: [ParsedFile], sources read: [SourceFile], roots: [String], selection: SourceSelection?
+    ) -> Analysis {
+        let isAppFile = zip(parsed, read).enumerated().map { index, pair in
+            if options.includesPreviews { return true }
+            if let selection, selection.targetOf[index] != nil { return !selection.isInUnnamedTestTarget(index) }
+            return !Self.isTestFile(path: pair.1.path, imports: pair.0.declarations.imports, roots: roots)
         }
-        let (files, sources, module) = index(parsed, sources: read, isAppFile: isAppFile)
+        let (files, sources, module) = index(
+            parsed, sources: read, isAppFile: isAppFile, targets: selection.map(ModuleIndex.Targets.init) ?? .none)
         let bodies = module.types.indices.filter { module.types[$0].role.bodyMember != nil }
         var shapes = Array(repeating: [InitializerShape](), count: module.types.count)
         let bodyShapes = ParallelWork.map(count: bodies.count, threads: options.threads) { position in
@@ -193,7 +249,9 @@ public struct SourceAnalyzer: Sendable {
         var seenNotes = Set<RawNote>()
         rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
         rawNotes.sort { ($0.place, $0.kind.rawValue, $0.message) < ($1.place, $1.kind.rawValue, $1.message) }
-        let notes = rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }
+        let notes =
+            (selection.map(Self.projectNotes) ?? [])
+            + rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }
         let model = SourceModel(
             files: sources, module: module, shapes: frozenShapes, summaries: summaries, built: built,
             nodeLimit: options.nodeLimit)
@@ -213,12 +271,12 @@ public struct SourceAnalyzer: Sendable {
     /// declared or extended in a file whose bodies were deferred has its file parsed whole,
     /// and the files and sources returned hold that parse.
     private func index(
-        _ files: [ParsedFile], sources: [SourceFile], isAppFile: [Bool]
+        _ files: [ParsedFile], sources: [SourceFile], isAppFile: [Bool], targets: ModuleIndex.Targets
     ) -> (files: [ParsedFile], sources: [SourceFile], module: ModuleIndex) {
         func index(_ files: [ParsedFile]) -> ModuleIndex {
             ModuleIndex(
                 files: zip(files, isAppFile).map { $0.1 ? $0.0.declarations : FileDeclarations() },
-                includesPreviews: options.includesPreviews)
+                includesPreviews: options.includesPreviews, targets: targets)
         }
         let module = index(files)
         let completing = Self.filesDeferringViewMembers(module: module, sources: sources)
@@ -233,6 +291,30 @@ public struct SourceAnalyzer: Sendable {
             (sources[file], files[file]) = completed[position]
         }
         return (files, sources, index(files))
+    }
+
+    /// The notes about the projects a selection read: each one that could not be read,
+    /// and one listing the files in no target.
+    static func projectNotes(_ selection: SourceSelection) -> [AnalysisNote] {
+        var notes: [AnalysisNote] = []
+        for problem in selection.layout.problems {
+            let place = problem.location ?? SourceLocation(file: selection.layout.projects.first, line: 1, column: 1)
+            notes.append(
+                AnalysisNote(
+                    kind: .unreadableProject, location: place,
+                    message: "\(problem.message); the project's targets may be missing or incomplete"))
+        }
+        let unassigned = selection.unassigned
+        if let first = unassigned.first {
+            let count = unassigned.count
+            notes.append(
+                AnalysisNote(
+                    kind: .noTarget, location: SourceLocation(file: first, line: 1, column: 1),
+                    message:
+                        "\(count) file\(count == 1 ? " is" : "s are") in no target and \(count == 1 ? "is" : "are") left out: \(unassigned.joined(separator: ", "))"
+                ))
+        }
+        return notes
     }
 
     /// The files, in order, whose trees defer the body of a method or an initializer of a

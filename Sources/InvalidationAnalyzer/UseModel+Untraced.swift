@@ -75,7 +75,7 @@ extension ModuleIndex {
     /// Whether the property `key` names holds an instance of a class or actor of the app
     /// (not a collection of them): changing a member of it leaves the property as it was.
     func holdsReference(_ key: StateKey) -> Bool {
-        guard let name = key.owner, let owner = typesNamed[name]?.first,
+        guard let name = key.owner, let owner = type(named: name),
             let (declaring, index) = member(key.property, of: owner), let value = types[declaring].propertyTypes[index],
             !value.isCollection
         else { return false }

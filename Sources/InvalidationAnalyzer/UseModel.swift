@@ -236,7 +236,7 @@ package struct UseModel: Sendable {
     private func isTracked(_ key: StateKey) -> Bool {
         guard let owner = key.owner else { return false }
         if SharedStorage(rawValue: owner) != nil { return true }
-        guard let id = module.typesNamed[owner]?.first else { return false }
+        guard let id = module.type(named: owner) else { return false }
         let info = module.types[id]
         if info.role.bodyMember != nil {
             guard let index = info.property(key.property) else { return false }

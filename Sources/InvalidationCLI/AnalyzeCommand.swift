@@ -8,7 +8,8 @@ struct AnalyzeCommand: Command {
         abstract: "Extract the app's view graph, storage and reads from SwiftUI source.",
         discussion: """
             Reads every .swift file under the given files and folders with SwiftSyntax,
-            without building or running the app, and writes the app as a graph: each view
+            without building or running the app (where a folder holds an Xcode project or
+            a Package.swift, the files of its targets), and writes the app as a graph: each view
             type with the places that create it (and what decides its identity there), how
             many instances the app has of it, and each key with where its value lives and
             the view types whose bodies its change recomputes. Keys are qualified:
@@ -47,6 +48,8 @@ struct AnalyzeCommand: Command {
     var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -60,6 +63,7 @@ struct AnalyzeCommand: Command {
             ),
             .model(\.model),
             .includePreviews(\.includePreviews),
+            .target(\.targets),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
         ]
@@ -70,7 +74,9 @@ struct AnalyzeCommand: Command {
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {
-        let analysis = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+        let analysis = try SourceAnalysis.analyze(
+            paths, includesPreviews: includePreviews, targets: targets, command: Self.configuration.name,
+            console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         switch format {
         case .text: analysis.writeTextReport(model: model, to: &console.output)

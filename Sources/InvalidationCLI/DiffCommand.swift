@@ -1,5 +1,6 @@
 import Invalidation
 import InvalidationDiff
+import InvalidationLint
 
 /// `invalidation diff BASE HEAD [PATH...]`: what a change to an app does to its
 /// recomputations and its lint findings.
@@ -55,6 +56,8 @@ struct DiffCommand: Command {
     var format = Format.text
     /// The rule that decides which bodies a change runs.
     var model = RecomputationModel.swiftui
+    /// The targets to compare, where a version holds a project; empty for all but the tests.
+    var targets: [String] = []
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -66,6 +69,7 @@ struct DiffCommand: Command {
                 "format", \.format,
                 help: "text: sections for a terminal; json: one object; markdown: a pull-request comment."),
             .model(\.model),
+            .target(\.targets),
             .defaultPath(\.defaultPaths),
         ]
     }
@@ -75,6 +79,9 @@ struct DiffCommand: Command {
     }
 
     func run(console: inout Console) throws(CLIError) -> Int32 {
+        var options = Linter.Options()
+        options.targets = targets
+        let linter = Linter(options: options)
         let comparison: VersionComparison
         do throws(DiffError) {
             if git {
@@ -83,12 +90,12 @@ struct DiffCommand: Command {
                 _ = try repository.tree(base)
                 _ = try repository.tree(head)
                 comparison = VersionComparison(
-                    base: try repository.version(base, paths: paths), head: try repository.version(head, paths: paths),
-                    model: model)
+                    base: try repository.version(base, paths: paths, linter: linter),
+                    head: try repository.version(head, paths: paths, linter: linter), model: model)
             } else {
                 comparison = VersionComparison(
-                    base: try AppVersion(folder: base, paths: paths), head: try AppVersion(folder: head, paths: paths),
-                    model: model)
+                    base: try AppVersion(folder: base, paths: paths, linter: linter),
+                    head: try AppVersion(folder: head, paths: paths, linter: linter), model: model)
             }
         } catch {
             if case .unreadable(let reason) = error { throw .badInput(reason) }

@@ -78,6 +78,8 @@ struct ExplainCommand: Command {
     var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -94,6 +96,7 @@ struct ExplainCommand: Command {
             .option("format", \.format, help: "text: the course's line, or a table with --all; json: for tools."),
             .model(\.model),
             .includePreviews(\.includePreviews),
+            .target(\.targets),
             .flag(
                 "verbose", short: "v", \.verbose,
                 help:
@@ -150,7 +153,9 @@ struct ExplainCommand: Command {
             for path in paths.dropFirst(paths.count == 1 ? 1 : 0) where try Self.savedGraph(at: path) != nil {
                 throw Self.usageError("'\(path)' is a saved graph: give it as the only PATH, without source")
             }
-            let analyzed = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+            let analyzed = try SourceAnalysis.analyze(
+                paths, includesPreviews: includePreviews, targets: targets, command: Self.configuration.name,
+                console: &console)
             analysis = analyzed
             index = analyzed.index
         }

@@ -93,6 +93,8 @@ struct LintCommand: Command {
     var fix = false
     /// The rule that decides which bodies a change runs, for the savings findings state.
     var model = RecomputationModel.swiftui
+    /// The targets to lint, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -110,6 +112,7 @@ struct LintCommand: Command {
                 help: "List the rules with what each finds, then exit; with --format json, as a JSON array."),
             .flag("quiet", short: "q", \.quiet, help: "Do not print the summary line to standard error."),
             .model(\.model),
+            .target(\.targets),
             .option(
                 "baseline", valueName: "file", \.baseline,
                 help: "Report only the findings this baseline file does not hold."),
@@ -146,7 +149,13 @@ struct LintCommand: Command {
             return ExitCode.success
         }
         try SourceAnalysis.requireSource(paths)
-        let linter = Linter(options: .init(configurationFile: config, onlyRules: try selectedRules(), model: model))
+        if !targets.isEmpty {
+            // An unknown name is a mistake on the command line, found before any work.
+            _ = try SourceAnalysis.selection(paths, targets: targets, command: Self.configuration.name)
+        }
+        var options = Linter.Options(configurationFile: config, onlyRules: try selectedRules(), model: model)
+        options.targets = targets
+        let linter = Linter(options: options)
         if fix { return try applyFixes(linter, console: &console) }
         var report: LintReport
         let recorded: LintBaseline?

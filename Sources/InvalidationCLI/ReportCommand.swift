@@ -51,6 +51,8 @@ struct ReportCommand: Command {
     var model = RecomputationModel.swiftui
     /// Whether previews and test files are part of the app.
     var includePreviews = false
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -65,6 +67,7 @@ struct ReportCommand: Command {
                 help: "Use this lint configuration for every PATH instead of searching for .invalidation.json."),
             .model(\.model),
             .includePreviews(\.includePreviews),
+            .target(\.targets),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
         ]
@@ -88,7 +91,9 @@ struct ReportCommand: Command {
         } catch {
             throw .badInput(error)
         }
-        let analysis = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+        let analysis = try SourceAnalysis.analyze(
+            paths, includesPreviews: includePreviews, targets: targets, command: Self.configuration.name,
+            console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         let report: HTMLReport
         do throws(InvalidationError) {

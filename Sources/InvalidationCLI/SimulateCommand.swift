@@ -59,6 +59,8 @@ struct SimulateCommand: Command {
     var format = Format.text
     /// The rule that decides which bodies each change runs.
     var model = RecomputationModel.swiftui
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
 
@@ -72,6 +74,7 @@ struct SimulateCommand: Command {
                 "format", \.format,
                 help: "text: the course's lines with lifetime lines; json: the same events as JSON."),
             .model(\.model),
+            .target(\.targets),
             .verbose(\.verbose),
         ]
     }
@@ -86,7 +89,8 @@ struct SimulateCommand: Command {
             throw .badInput(error)
         }
         entries += try Self.changeEntries(changes)
-        let analysis = try SourceAnalysis.analyze(paths, console: &console)
+        let analysis = try SourceAnalysis.analyze(
+            paths, targets: targets, command: Self.configuration.name, console: &console)
         defer { SourceAnalysis.writeNotes(of: analysis, verbose: verbose, to: &console) }
         let run: LifetimeRun
         do throws(InvalidationError) {

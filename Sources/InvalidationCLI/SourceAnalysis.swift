@@ -14,7 +14,8 @@ import InvalidationSimulation
 /// Running the source analyzer for a command: a progress line on a terminal, notes on request.
 enum SourceAnalysis {
     /// The help of the PATH argument of every command that analyzes source.
-    static let pathHelp = "Swift files and folders (searched recursively)."
+    static let pathHelp =
+        "Swift files and folders (searched recursively; where one holds an Xcode project or a Package.swift, its targets' files), or a project (.xcodeproj, Package.swift)."
 
     /// The paths a command reads: those given, else the `--default-path`s, else the current folder.
     static func paths(_ given: [String], defaults: [String]) -> [String] {
@@ -26,17 +27,22 @@ enum SourceAnalysis {
     ///
     /// The caller writes the notes with ``writeNotes(of:verbose:to:)`` once its result
     /// is written, so they follow it, as a summary does.
+    ///
+    /// A folder with Xcode projects or Swift packages gives the files of their targets:
+    /// those `targets` names, else all but the tests (and those with `includesPreviews`).
     static func analyze(
-        _ paths: [String], includesPreviews: Bool = false, console: inout Console
+        _ paths: [String], includesPreviews: Bool = false, targets: [String] = [], command: String? = nil,
+        console: inout Console
     ) throws(CLIError) -> Analysis {
         try requireSource(paths)
+        let analyzer = SourceAnalyzer(options: .init(includesPreviews: includesPreviews))
+        let selection = try self.selection(paths, targets: targets, includesTests: includesPreviews, command: command)
         // The progress line writes to standard error from the analyzer's threads.
         console.flushOutput()
         let progress = ProgressLine(enabled: isatty(2) == 1)
         let analysis: Analysis
         do throws(InvalidationError) {
-            analysis = try SourceAnalyzer(options: .init(includesPreviews: includesPreviews)).analyze(paths: paths) {
-                parsed, total in
+            analysis = try analyzer.analyze(selection: selection) { parsed, total in
                 progress.update("analyzing: \(parsed) of \(total) files parsed")
             }
         } catch {
@@ -45,6 +51,23 @@ enum SourceAnalysis {
         }
         progress.clear()
         return analysis
+    }
+
+    /// The files at `paths` to analyze, with their targets; a name in `targets` that no
+    /// project declares is a usage error that lists the targets.
+    static func selection(
+        _ paths: [String], targets: [String], includesTests: Bool = false, command: String? = nil
+    ) throws(CLIError) -> SourceSelection {
+        let selection: SourceSelection
+        do throws(InvalidationError) {
+            selection = try SourceSelection(paths: paths, targets: targets, includesTests: includesTests)
+        } catch {
+            throw .badInput(error)
+        }
+        if let problem = SourceAnalyzer.unknownTargetsProblem(selection) {
+            throw .usage(problem.message, command: command)
+        }
+        return selection
     }
 
     /// Stops at a file named as source that is no Swift source (`notes.txt`, a saved
@@ -86,7 +109,16 @@ extension ArgumentSpec where Root: ParsableArguments {
     static func includePreviews(_ property: WritableKeyPath<Root, Bool>) -> Self {
         .flag(
             "include-previews", property,
-            help: "Treat previews (#Preview, PreviewProvider) and views in test files as part of the app.")
+            help:
+                "Treat previews (#Preview, PreviewProvider), views in test files and the files of test targets as part of the app.")
+    }
+
+    /// `--target NAME`, which every command that analyzes source accepts.
+    static func target(_ property: WritableKeyPath<Root, [String]>) -> Self {
+        .option(
+            "target", valueName: "name", property,
+            help:
+                "Where PATH holds an Xcode project or a Package.swift, read only this target (a test target too); repeat for several. By default every target but the tests.")
     }
 
     /// `--default-path DIR`: what a command reads when no PATH is given, instead of the

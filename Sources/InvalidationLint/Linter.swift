@@ -24,6 +24,9 @@ public struct Linter: Sendable {
         /// The rule that decides which bodies a change runs, where a rule counts them
         /// (`state_placement`'s saving).
         public var model: RecomputationModel
+        /// The targets to lint, by name, where a folder holds an Xcode project or a Swift
+        /// package; empty for every target that is not a test.
+        public var targets: [String] = []
         /// Whether function bodies no view calls are parsed only when followed, as the
         /// analyzer does by default. The report is the same either way; tests turn it off to
         /// check that.
@@ -33,6 +36,7 @@ public struct Linter: Sendable {
         var analyzer: SourceAnalyzer {
             var options = SourceAnalyzer.Options(threads: threads)
             options.defersBodies = defersBodies
+            options.targets = targets
             return SourceAnalyzer(options: options)
         }
 
@@ -97,19 +101,21 @@ public struct Linter: Sendable {
             configurationIndex[key] = configurations.count - 1
             return configurations.count - 1
         }
-        var inputs: [(path: String, configuration: Int)] = []
-        var seen = Set<String>()
+        // Each path's files, with its configuration's exclusions; a folder with projects
+        // gives the files of their targets.
+        var selection = SourceSelection(targets: options.targets)
+        var configurationOf: [Int] = []
         for path in paths {
             let index = try configuration(for: path)
-            for file in try Self.swiftFiles(at: path, configuration: configurations[index]) where seen.insert(file).inserted {
-                inputs.append((file, index))
-            }
+            try selection.add(path, excluding: configurations[index].excludes)
+            configurationOf += Array(repeating: index, count: selection.files.count - configurationOf.count)
         }
+        if let problem = SourceAnalyzer.unknownTargetsProblem(selection) { throw problem }
         let reader = options.analyzer.reader
-        let read = try reader.read(files: inputs.map(\.path)) { file, index in SourceAnalyzer.collect(file, index: index) }
+        let read = try reader.read(files: selection.files) { file, index in SourceAnalyzer.collect(file, index: index) }
         return LintInput(
-            files: read.map(\.file), configurations: configurations, configurationOf: inputs.map(\.configuration),
-            roots: paths, collected: read.map(\.extra))
+            files: read.map(\.file), configurations: configurations, configurationOf: configurationOf,
+            roots: paths, collected: read.map(\.extra), selection: selection)
     }
 
     /// Runs the rules on `input`'s files.
@@ -125,8 +131,10 @@ public struct Linter: Sendable {
             LintSource(file: files[index])
         }
         let analyzer = options.analyzer
+        let selection = input.selection
         let analysis =
-            input.collected.map { analyzer.analyze(files, collected: $0, roots: roots) } ?? analyzer.analyze(files, roots: roots)
+            input.collected.map { analyzer.analyze(files, collected: $0, roots: roots, selection: selection) }
+            ?? analyzer.analyze(files, roots: roots, selection: selection)
         let context = LintContext(analysis: analysis, model: options.model)
         let viewRules = rules.filter { $0 != .statePlacement }
         let perView = ParallelWork.map(count: context.views.count, threads: options.threads) { index in
@@ -198,12 +206,6 @@ public struct Linter: Sendable {
         }
     }
 
-    // MARK: Files
-
-    /// The `.swift` files at `path`, without paths `configuration` excludes.
-    static func swiftFiles(at path: String, configuration: LintConfiguration) throws(InvalidationError) -> [String] {
-        try SourceReader.swiftFiles(in: [path], excluding: configuration.excludes)
-    }
 }
 
 /// The files of one lint run, read and parsed, each with the configuration that applies to it.
@@ -220,6 +222,8 @@ struct LintInput: Sendable {
     var roots: [String]
     /// Per file, what it declares, when the reader collected it with the files.
     var collected: [CollectedFile]? = nil
+    /// The files' targets, when they were found at paths (not given as text).
+    var selection: SourceSelection? = nil
 }
 
 /// What one lint run found, with the analysis its rules queried.

@@ -122,16 +122,10 @@ package struct SourceReader: Sendable {
         var found: [String] = []
         var folders = [base]
         while let folder = folders.popLast() {
-            guard let stream = opendir(folder.isEmpty ? "/" : folder) else { continue }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else { continue }
+            forEachEntry(of: folder) { name, kind in
                 let full = folder + "/" + name
-                guard !excluding(full) else { continue }
-                switch kind(of: entry, at: full) {
+                guard !excluding(full) else { return }
+                switch kind {
                 case .folder: folders.append(full)
                 case .file where name.hasSuffix(".swift"): found.append(full)
                 case .link where name.hasSuffix(".swift") && isRegularFile(full): found.append(full)
@@ -142,11 +136,11 @@ package struct SourceReader: Sendable {
         return found
     }
 
-    private enum EntryKind { case folder, file, link, other }
+    enum EntryKind { case folder, file, link, other }
 
     /// What a folder entry is, without following a link; from the entry itself where the
     /// file system says.
-    private static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> EntryKind {
+    static func kind(of entry: UnsafeMutablePointer<dirent>, at path: String) -> EntryKind {
         switch Int32(entry.pointee.d_type) {
         case Int32(DT_DIR): return .folder
         case Int32(DT_REG): return .file

@@ -13,8 +13,8 @@ private func readError(_ text: String, file: String? = "app.graph.json") -> Inva
 
 /// A graph that uses every field of the form: each view kind, read and input locations
 /// with and without a file, identity components with and without form and value, a
-/// container, a binding, every storage kind, several roots and notes, and names that
-/// need escaping.
+/// container, a binding, every storage kind, several roots and notes, names that need
+/// escaping, and views with and without a target.
 private let everyField = ViewGraph(
     storage: [
         Scenario.Entry(key: "Inbox.unread", storage: .state(owner: "Inbox")),
@@ -27,7 +27,9 @@ private let everyField = ViewGraph(
         Scenario.Entry(key: "Inbox.messages", storage: .query(owner: "Inbox")),
     ],
     views: [
-        ViewGraph.View(name: "MailApp", kind: .app, location: SourceLocation(file: "App.swift", line: 3, column: 8)),
+        ViewGraph.View(
+            name: "MailApp", kind: .app, location: SourceLocation(file: "App.swift", line: 3, column: 8),
+            target: "Mail App"),
         ViewGraph.View(name: "MainScene", kind: .scene),
         ViewGraph.View(
             name: "Inbox", kind: .view, location: SourceLocation(file: "Inbox.swift", line: 10, column: 8),
@@ -96,6 +98,8 @@ private let everyField = ViewGraph(
         for kind in ViewGraph.ViewKind.allCases {
             #expect(text.contains("\"kind\": \"\(kind.rawValue)\""), "\(kind)")
         }
+        #expect(text.contains("\"kind\": \"app\",\n      \"target\": \"Mail App\",\n      \"file\": \"App.swift\""))
+        #expect(text.components(separatedBy: "\"target\"").count == 2)
     }
 
     @Test func writtenFormOfOneEdge() {
@@ -164,7 +168,7 @@ private let everyField = ViewGraph(
         #expect(
             readError(text)
                 == .malformedInput(
-                    "unknown member 'colour' in a view; expected column, environment, file, inputs, kind, line, name, reads",
+                    "unknown member 'colour' in a view; expected column, environment, file, inputs, kind, line, name, reads, target",
                     at: SourceLocation(file: "app.graph.json", line: 4, column: 19)))
     }
 

@@ -18,7 +18,9 @@
 /// }
 /// ```
 /// `objects` is left out when no class's objects are made per view instance, and
-/// `declaredEnvironment` when the app declares no environment value it reads.
+/// `declaredEnvironment` when the app declares no environment value it reads. A view has
+/// `"target": "Name"` after its kind where an Xcode project or a Swift package says which
+/// target declares it, and no such member where the source was read as one module.
 /// An edge written in a closure another view calls also has `"container": N`, the index of
 /// an earlier edge from the same view: the one that creates the view calling the closure.
 extension ViewGraph {
@@ -39,7 +41,8 @@ extension ViewGraph {
         let views = JSONDocument.array(
             self.views.map { view in
                 var members: [(String, JSONDocument)] =
-                    [("name", .string(view.name)), ("kind", .string(view.kind.rawValue))] + location(view.location)
+                    [("name", .string(view.name)), ("kind", .string(view.kind.rawValue))]
+                    + (view.target.map { [("target", JSONDocument.string($0))] } ?? []) + location(view.location)
                     + [
                         ("reads", .array(view.reads.map { .object([("key", .string($0.name))] + location($0.location)) })),
                         (
@@ -294,7 +297,8 @@ private struct GraphJSONReader {
         }
         for value in views {
             let members = try members(
-                value, "a view", allowed: ["name", "kind", "file", "line", "column", "reads", "inputs", "environment"])
+                value, "a view",
+                allowed: ["name", "kind", "target", "file", "line", "column", "reads", "inputs", "environment"])
             let name = try string(members["name"], "'name' of a view", in: value)
             guard viewIndex[name] == nil else { throw failure("the view '\(name)' is listed twice", at: value) }
             let kindName = try members["kind"].map { (kind) throws(InvalidationError) in try string(kind, "'kind'", in: kind) } ?? "view"
@@ -309,7 +313,10 @@ private struct GraphJSONReader {
                     name: name, kind: kind, location: try location(members, "view '\(name)'"),
                     reads: try reads(members["reads"], nameKey: "key", "'reads' of '\(name)'"),
                     inputs: try reads(members["inputs"], nameKey: "property", "'inputs' of '\(name)'"),
-                    environment: try strings(members["environment"], "'environment' of '\(name)'")))
+                    environment: try strings(members["environment"], "'environment' of '\(name)'"),
+                    target: try members["target"].map { (target) throws(InvalidationError) in
+                        try string(target, "'target' of '\(name)'", in: target)
+                    }))
         }
         func view(_ value: JSONValue?, _ what: String, in parent: JSONValue) throws(InvalidationError) -> Int {
             let name = try string(value, what, in: parent)

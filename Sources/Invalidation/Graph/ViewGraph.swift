@@ -101,11 +101,14 @@ extension ViewGraph {
         /// `@EnvironmentObject var store: Store`), by type name: when a view above puts
         /// another object there, its body runs.
         public var environment: [String]
+        /// The target (module) that declares it, where an Xcode project or a Swift
+        /// package says; `nil` where the source was read as one module.
+        public var target: String?
 
         /// Creates a view type.
         public init(
             name: String, kind: ViewKind = .view, location: SourceLocation? = nil, reads: [Read] = [],
-            inputs: [Read] = [], environment: [String] = []
+            inputs: [Read] = [], environment: [String] = [], target: String? = nil
         ) {
             self.name = name
             self.kind = kind
@@ -113,6 +116,7 @@ extension ViewGraph {
             self.reads = reads
             self.inputs = inputs
             self.environment = environment
+            self.target = target
         }
     }
 

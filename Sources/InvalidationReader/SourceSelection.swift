@@ -1,0 +1,138 @@
+import Invalidation
+
+/// The Swift files to analyze at the paths given, each with the target that compiles it.
+///
+/// A project given by name (an `.xcodeproj`, a `Package.swift`) gives the files of its
+/// targets chosen as below; any other file given by name is read whatever it is. A folder
+/// that holds Xcode projects or
+/// Swift packages (``ProjectLayout/read(in:)``) gives the files of their targets: all of
+/// them but test and UI-test targets (unless ``includesTests``), or those ``targets``
+/// names, whatever their kind. A `.swift` file below such a folder that no target
+/// compiles is left out and listed in ``unassigned``; build output and dependencies are
+/// not looked at. A folder without a readable project gives every `.swift` file below
+/// it, as ``SourceReader/swiftFiles(in:excluding:)`` finds them.
+package struct SourceSelection: Sendable {
+    /// The names of the targets to analyze; empty for every target that is not a test.
+    package var targets: [String]
+    /// Whether test and UI-test targets are analyzed when ``targets`` is empty.
+    package var includesTests: Bool
+    /// The files, in the order they are read: each path's in sorted order.
+    package private(set) var files: [String] = []
+    /// Per file: its target, by index in ``layout``'s targets; `nil` for a file found without a project.
+    package private(set) var targetOf: [Int?] = []
+    /// The targets of every project found.
+    package private(set) var layout = ProjectLayout()
+    /// The paths given, in order.
+    package private(set) var roots: [String] = []
+    /// The `.swift` files below the folders given that no target compiles, in sorted order.
+    package private(set) var unassigned: [String] = []
+    private var seen = Set<String>()
+
+    /// Creates an empty selection; ``add(_:excluding:)`` fills it.
+    package init(targets: [String] = [], includesTests: Bool = false) {
+        self.targets = targets
+        self.includesTests = includesTests
+    }
+
+    /// The selection of `paths`, nothing excluded.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
+    package init(paths: [String], targets: [String] = [], includesTests: Bool = false) throws(InvalidationError) {
+        self.init(targets: targets, includesTests: includesTests)
+        for path in paths { try add(path) }
+    }
+
+    /// Whether a project was found under some folder given: its targets decide the files.
+    package var hasLayout: Bool { !layout.targets.isEmpty }
+
+    /// The names in ``targets`` that no project found declares.
+    package var unknownTargets: [String] {
+        let known = Set(layout.targets.map(\.name))
+        return targets.filter { !known.contains($0) }
+    }
+
+    /// Whether the file at `index` belongs to a test target that ``targets`` does not name.
+    package func isInUnnamedTestTarget(_ index: Int) -> Bool {
+        guard let target = targetOf[index] else { return false }
+        return layout.targets[target].kind.isTest && !targets.contains(layout.targets[target].name)
+    }
+
+    /// The target of the file at `index`, if a project says.
+    package func target(ofFile index: Int) -> ProjectLayout.Target? {
+        targetOf[index].map { layout.targets[$0] }
+    }
+
+    /// Adds the files at `path`, leaving out paths `excluding` accepts.
+    /// - Throws: ``InvalidationError/unreadableFile(path:reason:)`` for a path that does not exist.
+    /// A path that names a project (an `.xcodeproj`, a `Package.swift`) gives the files of
+    /// its targets.
+    package mutating func add(_ path: String, excluding: (String) -> Bool = { _ in false }) throws(InvalidationError) {
+        roots.append(path)
+        if ProjectLayout.isProject(path) {
+            let found = ProjectLayout.read(project: path)
+            layout.projects.append(contentsOf: found.projects)
+            layout.problems.append(contentsOf: found.problems)
+            addTargets(of: found, shown: [:], excluding: excluding)
+            return
+        }
+        guard SourceReader.isFolder(path) else {
+            for file in try SourceReader.swiftFiles(in: [path]) where seen.insert(file).inserted {
+                files.append(file)
+                targetOf.append(nil)
+            }
+            return
+        }
+        let found = ProjectLayout.read(in: path)
+        layout.projects.append(contentsOf: found.projects)
+        layout.problems.append(contentsOf: found.problems)
+        let notSearched: (String) -> Bool = { full in
+            excluding(full) || !ProjectLayout.isSearched(folderNamed: ProjectPath.name(of: full))
+        }
+        guard !found.targets.isEmpty else {
+            for file in try SourceReader.swiftFiles(in: [path], excluding: found.projects.isEmpty ? excluding : notSearched)
+            where seen.insert(file).inserted {
+                files.append(file)
+                targetOf.append(nil)
+            }
+            return
+        }
+        // The files below the folder, as the folder reading spells them: a target's file is
+        // shown the same way.
+        var shown: [String: String] = [:]
+        var inSomeTarget = Set<String>()
+        for target in found.targets { inSomeTarget.formUnion(target.files) }
+        for file in try SourceReader.swiftFiles(in: [path], excluding: notSearched) {
+            let normalized = ProjectPath.normalized(file)
+            shown[normalized] = file
+            if !inSomeTarget.contains(normalized), !ProjectLayout.isManifest(normalized) { unassigned.append(file) }
+        }
+        addTargets(of: found, shown: shown, excluding: excluding)
+    }
+
+    /// Adds the targets of `found` and the files of those chosen, each spelled as `shown`
+    /// says (else normalized), leaving out paths `excluding` accepts.
+    private mutating func addTargets(
+        of found: ProjectLayout, shown: [String: String], excluding: (String) -> Bool
+    ) {
+        let offset = layout.targets.count
+        layout.targets.append(contentsOf: found.targets)
+        var chosen: [(file: String, target: Int)] = []
+        var chosenFiles = Set<String>()
+        for (position, target) in found.targets.enumerated() where isChosen(target) {
+            for file in target.files where chosenFiles.insert(file).inserted {
+                let spelled = shown[file] ?? file
+                guard !excluding(spelled), SourceReader.isRegularFile(spelled) else { continue }
+                chosen.append((spelled, offset + position))
+            }
+        }
+        chosen.sort { $0.file < $1.file }
+        for (file, target) in chosen where seen.insert(file).inserted {
+            files.append(file)
+            targetOf.append(target)
+        }
+    }
+
+    /// Whether a target's files are analyzed.
+    private func isChosen(_ target: ProjectLayout.Target) -> Bool {
+        targets.isEmpty ? includesTests || !target.kind.isTest : targets.contains(target.name)
+    }
+}

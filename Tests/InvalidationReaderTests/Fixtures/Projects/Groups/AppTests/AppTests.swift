@@ -1,0 +1,5 @@
+import Testing
+
+struct GroupsTests {
+    @Test func nothing() {}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class Model: ObservableObject {
+    @Published var name = ""
+}

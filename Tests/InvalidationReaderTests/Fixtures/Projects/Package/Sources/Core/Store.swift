@@ -1,0 +1,5 @@
+import Observation
+
+@Observable final class Store {
+    var items: [String] = []
+}

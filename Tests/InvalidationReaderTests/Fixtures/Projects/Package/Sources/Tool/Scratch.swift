@@ -1,0 +1,1 @@
+let scratch = 1

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct OldShelf: View {
+    var body: some View { Text("old") }
+}

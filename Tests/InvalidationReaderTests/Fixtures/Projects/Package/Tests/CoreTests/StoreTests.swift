@@ -1,0 +1,5 @@
+import Testing
+
+struct StoreTests {
+    @Test func nothing() {}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct Entity {
+    var name: String
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum PreviewData {
+    static let name = "preview"
+}

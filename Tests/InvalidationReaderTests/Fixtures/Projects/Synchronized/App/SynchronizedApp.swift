@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct SynchronizedApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}

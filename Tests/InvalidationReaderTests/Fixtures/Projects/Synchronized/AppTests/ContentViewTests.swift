@@ -1,0 +1,5 @@
+import Testing
+
+struct ContentViewTests {
+    @Test func nothing() {}
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct WidgetView: View {
+    var entity: Entity
+
+    var body: some View {
+        Text(entity.name)
+    }
+}
