@@ -65,6 +65,22 @@ package struct DeclaredProperty: Sendable {
             return (kind == .keyword(.private) || kind == .keyword(.fileprivate)) && modifier.detail == nil
         }
     }
+
+    /// Whether code outside its file cannot assign it: it is private or `private(set)`
+    /// (`fileprivate(set)`), or a type around it is private or fileprivate.
+    package var isSetOnlyInItsFile: Bool {
+        let access: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
+        if declaration.modifiers.contains(where: { access.contains($0.name.tokenKind) }) { return true }
+        var current = declaration.parent
+        while let node = current {
+            let modifiers =
+                node.as(StructDeclSyntax.self)?.modifiers ?? node.as(ClassDeclSyntax.self)?.modifiers
+                ?? node.as(EnumDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
+            if let modifiers, modifiers.contains(where: { access.contains($0.name.tokenKind) }) { return true }
+            current = node.parent
+        }
+        return false
+    }
 }
 
 /// A view type as declared, across its extensions: what the lint rules check.

@@ -42,11 +42,22 @@ struct StaleArguments {
     /// created view keeps its identity; `nil` where none can.
     /// With `ignoringAppearance`, changes made by `onAppear` and `task` are left out: the
     /// views below appear again with them, and do their own appearance work again.
+    ///
+    /// Content a sheet, popover or alert presents is modal: while it is shown, no control
+    /// outside it can be used. Inside one, a change a control or an action starts in a view
+    /// outside the presented content (the button that sets the value and opens the sheet)
+    /// is no new value for it. `below` names the views from the one asked about up to this
+    /// place; `modal`, once a presentation is met, the views inside it.
     func newValueSource(
-        forParameter index: Int, at site: CreationSite, ignoringAppearance: Bool = false, depth: Int = 0
+        forParameter index: Int, at site: CreationSite, ignoringAppearance: Bool = false, depth: Int = 0,
+        below: [String] = [], modal: Set<String>? = nil
     ) -> NewValueSource? {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return nil }
         let creator = context.creator(of: site)
+        let graph = context.analysis.graph
+        let below = below + [graph.views[graph.edges[site.edge].to].name]
+        let isPresented = site.identity.contains { $0.component.kind == .sheet || $0.component.kind == .alert }
+        let modal = modal ?? (isPresented ? Set(below) : nil)
         let written = Self.valueNames(in: argument, declares: creator.declares)
         if written.isEmpty || Self.isInWindowPerValue(site.node) { return nil }
         // Locals are followed to what they are computed from (`if let item = tabs.first { $0.id == id }`).
@@ -84,7 +95,8 @@ struct StaleArguments {
         }
         guard let passed = context.graphArgument(forParameter: index, at: site) else { return nil }
         let keys = Set(passed.keys)
-        // The created view's own edits through a binding it is handed are not new values from outside.
+        // The created view's own edits, through a binding or a closure it is handed, are not
+        // new values from outside.
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         for key in passed.keys {
             if declaredEnvironment.contains(key) {
@@ -97,10 +109,17 @@ struct StaleArguments {
             guard writes.isWritten != false else { continue }
             let outside = writes.writers.filter { writer in
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
-                return !(writer.trigger == .binding && writer.site.map { Self.names(created, $0.name) } == true
-                    && writer.view == creator.name)
+                if let modal, writer.trigger == .action || writer.trigger == .binding,
+                    !(writer.view.map(modal.contains) ?? false)
+                {
+                    return false
+                }
+                // A binding or a closure the creator hands to the created view, called by it.
+                return !(writer.site.map { Self.names(created, $0.name) } == true && writer.view == creator.name)
             }
             if outside.isEmpty, !writes.writers.isEmpty, writes.untraced.isEmpty { continue }
+            // While modal content is shown, a value no known code changes stays.
+            if modal != nil, writes.writers.isEmpty, writes.untraced.isEmpty { continue }
             return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(outside))
         }
         // Values that come from the creator's inputs are as new as the creator's are.
@@ -109,7 +128,8 @@ struct StaleArguments {
             for input in passed.inputs {
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
                     let source = newValueSource(
-                        forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1)
+                        forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1,
+                        below: below, modal: modal)
                 else { continue }
                 return source
             }

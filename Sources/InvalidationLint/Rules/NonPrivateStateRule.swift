@@ -41,6 +41,21 @@ enum NonPrivateStateRule: ViewLintRule {
                 var body: some View { Text(store.name) }
             }
             """,
+            // A view private to its file: every place that creates it is in sight.
+            """
+            private struct Swatch: View {
+                @State var isPicked = false
+                var body: some View { Toggle("Picked", isOn: $isPicked) }
+            }
+            """,
+            // A declared initializer and a private setter: nothing outside can assign it.
+            """
+            struct Counter: View {
+                @State private(set) var count: Int
+                init(start: Int) { _count = State(initialValue: start) }
+                var body: some View { Text("\\(count)") }
+            }
+            """,
             // The system creates the app and passes it nothing.
             """
             @main struct NotesApp: App {
@@ -88,12 +103,17 @@ enum NonPrivateStateRule: ViewLintRule {
         // The system creates the app, and passes it no values.
         if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind.map(kinds.contains) == true && !property.isPrivate {
+            // In a private type only its own file creates the view, and sees every place that does.
+            if property.isSetOnlyInItsFile && !property.declaration.modifiers.contains(where: { $0.detail != nil }) {
+                continue
+            }
             let wrapper = property.wrapper!
             let consequence: String
             if view.hasMemberwiseInitializer {
                 consequence =
                     "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
-            } else if property.wrapperKind == .stateObject {
+            } else if property.wrapperKind == .stateObject || property.isSetOnlyInItsFile {
+                // Nothing outside the file can assign it: `private(set)`, or a private type.
                 continue
             } else {
                 consequence =

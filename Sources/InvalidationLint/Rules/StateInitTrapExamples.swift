@@ -352,6 +352,42 @@ enum StateInitTrapExamples {
             var body: some View { Text(shown).onReceive(session.$user) { shown = $0 } }
         }
         """,
+        // The button sets the value and opens the sheet; while the sheet is shown, nothing
+        // outside it can be tapped, so the value stays.
+        """
+        struct Accounts: View {
+            @State private var editing = Account()
+            @State private var isEditing = false
+            var body: some View {
+                Button("Edit") {
+                    editing = Account.current
+                    isEditing = true
+                }
+                .sheet(isPresented: $isEditing) { AccountForm(account: editing) }
+            }
+        }
+        struct AccountForm: View {
+            @State private var name: String
+            init(account: Account) { _name = State(initialValue: account.name) }
+            var body: some View { TextField("Name", text: $name) }
+        }
+        """,
+        // Only the view itself changes the value, through a closure it is handed.
+        """
+        struct Wizard: View {
+            @State private var draft = Draft()
+            var body: some View { DraftStep(draft: draft, onSave: { draft = $0 }) }
+        }
+        struct DraftStep: View {
+            let onSave: (Draft) -> Void
+            @State private var title: String
+            init(draft: Draft, onSave: @escaping (Draft) -> Void) {
+                self.onSave = onSave
+                _title = State(initialValue: draft.title)
+            }
+            var body: some View { TextField("Title", text: $title).onSubmit { onSave(Draft(title: title)) } }
+        }
+        """,
         // Only the view itself changes the value, through the binding it is handed.
         """
         struct Alarm: View {

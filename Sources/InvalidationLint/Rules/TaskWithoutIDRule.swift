@@ -20,6 +20,7 @@ enum TaskWithoutIDRule: ViewLintRule {
             identity: the work runs when the view appears, not when the value changes, so the view keeps what it \
             did for the first value. Give the task an id: of the value, or repeat the work in onChange(of:).
             """,
+        isOptIn: true,
         nonTriggeringExamples: TaskWithoutIDExamples.nonTriggering,
         triggeringExamples: TaskWithoutIDExamples.triggering)
 
