@@ -65,6 +65,8 @@ struct VerifyCommand: Command {
     var includePreviews = false
     /// Whether to list every construct the analyzer could not follow.
     var verbose = false
+    /// The targets to analyze, where PATH holds a project; empty for all but the tests.
+    var targets: [String] = []
 
     static var arguments: [ArgumentSpec<Self>] {
         [
@@ -78,6 +80,7 @@ struct VerifyCommand: Command {
             .option("format", \.format, help: "text: a line per view, then a summary; json: for tools."),
             .model(\.model),
             .includePreviews(\.includePreviews),
+            .target(\.targets),
             .verbose(\.verbose),
             .defaultPath(\.defaultPaths),
         ]
@@ -107,7 +110,9 @@ struct VerifyCommand: Command {
         if paths.count == 1, let graph = try ExplainCommand.savedGraph(at: paths[0]) {
             index = GraphIndex(graph)
         } else {
-            let analyzed = try SourceAnalysis.analyze(paths, includesPreviews: includePreviews, console: &console)
+            let analyzed = try SourceAnalysis.analyze(
+                paths, includesPreviews: includePreviews, targets: targets, command: Self.configuration.name,
+                console: &console)
             analysis = analyzed
             index = analyzed.index
         }

@@ -42,6 +42,16 @@ import _InvalidationTestSupport
     }
 
     /// The log README.md shows is the shipped one its commands read.
+    /// `--target` reads one target of a project, as every command that analyzes source does.
+    @Test func aTargetLimitsTheSourceAndAnUnknownOneIsAUsageError() throws {
+        let project = "Tests/InvalidationReaderTests/Fixtures/Projects/Synchronized"
+        let unknown = try Self.verify(["--target", "Nowhere", "Examples/Logs/rooms-picker.log", project])
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("Nowhere"))
+        let known = try Self.verify(["--target", "Widget", "Examples/Logs/rooms-picker.log", project])
+        #expect(known.status != 64)
+    }
+
     @Test func theReadmeShowsTheShippedLog() throws {
         let log = try PackageFiles.text("Examples/Logs/rooms-picker.log")
         let readme = try PackageFiles.text("README.md")
