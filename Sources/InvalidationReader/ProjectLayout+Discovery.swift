@@ -48,9 +48,8 @@ extension ProjectLayout {
     }
 
     /// The layout of every project below `folder` (``projectFiles(in:)``), and of the local
-    /// packages inside `folder` that an Xcode project uses. A project that cannot be read
-    /// adds a problem and no targets; a manifest with a syntax error adds a problem and the
-    /// targets read around it.
+    /// packages inside `folder` that an Xcode project uses. A project that cannot be read,
+    /// or a manifest with a syntax error, adds a problem and no targets.
     package static func read(in folder: String) -> ProjectLayout {
         read(projects: projectFiles(in: folder), inside: folder)
     }
@@ -97,8 +96,13 @@ extension ProjectLayout {
             } else {
                 do throws(InvalidationError) {
                     let manifest = try PackageManifest(path: project)
-                    if let problem = manifest.problem { layout.problems.append(problem) }
-                    layout.targets.append(contentsOf: manifest.targets())
+                    // A manifest that does not parse may name too few targets, and leave out
+                    // live files: it counts as unreadable, and its folder is read as before.
+                    if let problem = manifest.problem {
+                        layout.problems.append(problem)
+                    } else {
+                        layout.targets.append(contentsOf: manifest.targets())
+                    }
                 } catch {
                     layout.problems.append(error)
                 }

@@ -88,8 +88,9 @@ package struct SourceSelection: Sendable {
             excluding(full) || !ProjectLayout.isSearched(folderNamed: ProjectPath.name(of: full))
         }
         guard !found.targets.isEmpty else {
+            // A manifest is the package's description, never its code.
             for file in try SourceReader.swiftFiles(in: [path], excluding: found.projects.isEmpty ? excluding : notSearched)
-            where seen.insert(file).inserted {
+            where !ProjectLayout.isManifest(ProjectPath.normalized(file)) && seen.insert(file).inserted {
                 files.append(file)
                 targetOf.append(nil)
             }

@@ -325,6 +325,18 @@ enum ProjectFixtures {
         #expect(selection.layout.problems.first?.location?.line == 5)
     }
 
+    @Test func aManifestWithASyntaxErrorIsAProblemAndTheFolderIsReadWithoutIt() throws {
+        let folder = try ProjectFixtures.makeFolder([
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name:",
+            "Screen.swift": "struct Screen {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let selection = try SourceSelection(paths: [folder])
+        #expect(!selection.hasLayout)
+        #expect(selection.files == [folder + "/Screen.swift"])
+        #expect(selection.layout.problems.first?.location?.file == folder + "/Package.swift")
+    }
+
     @Test func buildOutputAndDependenciesAreNotSearched() throws {
         let folder = try ProjectFixtures.makeFolder([
             "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n",
