@@ -102,7 +102,13 @@ extension SourceModel {
         if let member = expression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
         {
-            return .shared(member.trimmedDescription)
+            // A static computed property (`static var preview: Model { Model() }`) makes a new
+            // object each time it is read: the view's own.
+            let name = member.declName.baseName.text
+            let isComputed = module.typesNamed[base.baseName.text]?.contains { id in
+                module.types[id].properties.contains { $0.isStatic && $0.name == name && $0.getter != nil }
+            } ?? false
+            return isComputed ? .ownInstance : .shared(member.trimmedDescription)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

@@ -10,6 +10,38 @@ import _InvalidationTestSupport
 @Suite struct RealAppStyleLintTests {
     // MARK: Lint: previews are not creation sites
 
+    @Test func aStaticComputedPropertyMakesANewObjectNotASharedOne() {
+        let source = """
+            import SwiftUI
+
+            final class Controller: ObservableObject {
+                @Published var count = 0
+                static let shared = Controller()
+                static var sample: Controller { Controller() }
+            }
+
+            struct Sampled: View {
+                @StateObject private var controller = Controller.sample
+                var body: some View { Child().environmentObject(controller) }
+            }
+
+            struct Shared: View {
+                @StateObject private var controller = Controller.shared
+                var body: some View { Child().environmentObject(controller) }
+            }
+
+            struct Child: View {
+                @EnvironmentObject private var controller: Controller
+                var body: some View { Text("\\(controller.count)") }
+            }
+            """
+        let report = LintTesting.lint([("Controllers.swift", source)], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.hasPrefix("Sampled") && !$0.contains("shared") })
+        #expect(messages.contains { $0.hasPrefix("Shared") && $0.contains("It is the shared Controller.shared") })
+    }
+
     @Test func previewsDoNotCountAsPlacesThatCreateTheView() {
         let counter = """
             import SwiftUI

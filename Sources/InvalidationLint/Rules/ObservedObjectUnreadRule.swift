@@ -167,7 +167,9 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             if let type = objectType(of: property), !context.model.publishesChanges(type, at: property.declaration) {
                 continue
             }
-            let shared = sharedInstance(property)
+            // One object the app shares (`Store.shared`, a global), as the model tells it.
+            var shared: String?
+            if case .shared(let name)? = context.model.objectOrigin(of: property, in: view) { shared = name }
             // The app owning its objects and handing them to its scenes is the documented
             // place for them; the app's body is cheap to recompute.
             if context.isApp(view), property.wrapperKind == .stateObject, shared == nil,
@@ -232,15 +234,6 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             return base.baseName.text
         }
         return nil
-    }
-
-    /// `Store.shared` when the property's initial value is a static member of a type: an
-    /// object that lives on its own, which the view need not own.
-    private static func sharedInstance(_ property: DeclaredProperty) -> String? {
-        guard let member = property.initializer?.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
-        else { return nil }
-        return member.trimmedSource
     }
 
     /// Whether `value` is the parameter `name` itself, or what an `@autoclosure` parameter
