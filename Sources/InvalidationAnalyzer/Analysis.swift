@@ -21,6 +21,9 @@ public struct AnalysisNote: Hashable, Sendable, CustomStringConvertible {
         case unknownPropertyWrapper = "unknown-property-wrapper"
         /// A closure passed to a call the SwiftUI table does not describe.
         case unfollowedClosure = "unfollowed-closure"
+        /// A closure that builds views, passed to a view from another module: taken as
+        /// content it shows (noted once per callee).
+        case contentClosure = "content-closure"
         /// A binding passed to a call the SwiftUI table does not describe.
         case unfollowedBinding = "unfollowed-binding"
         /// An object type that is not declared in the analyzed files.

@@ -301,16 +301,61 @@ extension BodyInterpreter {
                 forLabel: argument.label, unlabeledIndex: unlabeledIndex, givenLabels: givenLabels)
             if argument.label == nil { unlabeledIndex += 1 }
             if timing == nil {
-                timing = .deferred
                 let described = name.map { "'\($0)'" } ?? "this call"
-                note(
-                    .unfollowedClosure, at: closure,
-                    "closure passed to \(described), which the SwiftUI table does not describe: views it creates are kept, its reads are not counted"
-                )
+                if let name, name.first?.isUppercase == true, frame.mayBuildViews, mode == .during,
+                    Self.buildsViews(closure)
+                {
+                    // A view from another module given content (`Settings.Section { Toggle(…) }`):
+                    // it shows what the closure builds, as SwiftUI's own containers do.
+                    timing = .during
+                    note(
+                        .contentClosure, at: closure,
+                        "closure passed to \(described), which the SwiftUI table does not describe, builds views: taken as content \(name) shows, its reads counted for this body"
+                    )
+                } else {
+                    timing = .deferred
+                    note(
+                        .unfollowedClosure, at: closure,
+                        "closure passed to \(described), which the SwiftUI table does not describe: views it creates are kept, its reads are not counted"
+                    )
+                }
             }
             self.closure(closure, timing: timing!, input: closureInput)
         }
         return value
+    }
+
+    /// Whether a closure reads as view content: among its statements, a view built by
+    /// name (`Text("…")`, `Row(item)`, `Settings.Section { … }`, with modifiers) or an
+    /// `if`/`switch`, and no assignment.
+    static func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
+        var buildsView = false
+        for statement in closure.statements {
+            guard var expression = statement.item.as(ExprSyntax.self) else { continue }
+            if let sequence = expression.as(SequenceExprSyntax.self),
+                sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+            {
+                return false
+            }
+            if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                buildsView = true
+                continue
+            }
+            // Down a chain of modifiers to the call that starts it.
+            while let call = expression.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.is(FunctionCallExprSyntax.self)
+            {
+                expression = base
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { continue }
+            let called = call.calledExpression
+            let typeName =
+                called.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? called.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if typeName?.first?.isUppercase == true { buildsView = true }
+        }
+        return buildsView
     }
 
     /// The view type `expression` names the initializer of (`Row.init`), if any.

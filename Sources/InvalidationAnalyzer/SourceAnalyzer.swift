@@ -53,7 +53,10 @@ import InvalidationReader
 ///   reads are not the presenter's). A closure passed to one of our views runs during the
 ///   passer's body when the receiving parameter returns a view, later when it returns
 ///   `Void`. A closure passed to a call the table does not describe is noted; its views are
-///   kept and its reads are not counted.
+///   kept and its reads are not counted, except where a view from another module (a call
+///   named like a type, in a body) is given a closure that builds views
+///   (`Settings.Section { Toggle(…) }`): that is content the view shows, read during the
+///   body, noted once per callee.
 /// - **`#if`.** Every branch is followed, so the model is the union over build
 ///   configurations; a type declared in two branches is merged into one.
 /// - **Targets.** Where a folder holds Xcode projects or Swift packages, their targets'
@@ -249,6 +252,9 @@ public struct SourceAnalyzer: Sendable {
         var seenNotes = Set<RawNote>()
         rawNotes = rawNotes.filter { seenNotes.insert($0).inserted }
         rawNotes.sort { ($0.place, $0.kind.rawValue, $0.message) < ($1.place, $1.kind.rawValue, $1.message) }
+        // Content given to a view from another module is noted once per callee, at its first place.
+        var seenContent = Set<String>()
+        rawNotes = rawNotes.filter { $0.kind != .contentClosure || seenContent.insert($0.message).inserted }
         let notes =
             (selection.map(Self.projectNotes) ?? [])
             + rawNotes.map { AnalysisNote(kind: $0.kind, location: location($0.place), message: $0.message) }

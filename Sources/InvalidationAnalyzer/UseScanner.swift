@@ -127,7 +127,16 @@ final class UseScanner: SyntaxVisitor {
     /// (`let action: () -> Void`) is an action run later; one that returns a value
     /// (`@ViewBuilder content: () -> Content`) is content its body builds; otherwise not known.
     private func moduleClosure(_ call: String?, argument: ExprSyntax) -> UseClosure {
-        guard let call, let id = holder.module.lookup(call, scope: scope, file: file) else { return .unknown }
+        guard let call, let id = holder.module.lookup(call, scope: scope, file: file) else {
+            // A view from another module given a closure that builds views shows it, as the
+            // body interpreter takes it (``BodyInterpreter/buildsViews(_:)``).
+            if call?.first?.isUppercase == true, let closure = argument.as(ClosureExprSyntax.self),
+                BodyInterpreter.buildsViews(closure)
+            {
+                return .during
+            }
+            return .unknown
+        }
         let type = holder.module.types[id]
         // The function-typed parameters, per initializer (the memberwise one's are the stored properties).
         var initializers: [[(label: String?, returnsVoid: Bool)]] = type.initializers.map { initializer in

@@ -68,6 +68,42 @@ import _InvalidationTestSupport
         #expect(node("Stamp", in: analysis)?.reads == [])
     }
 
+    // MARK: Views from other modules
+
+    @Test func aClosureThatBuildsViewsGivenToAViewFromAnotherModuleIsItsContent() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+            import Settings
+
+            struct GeneralPane: View {
+                @State private var launchAtLogin = false
+                @State private var title = "General"
+                @State private var taps = 0
+
+                var body: some View {
+                    Settings.Container(contentWidth: 450) 1️⃣{
+                        Settings.Section(title: 2️⃣title) {
+                            Toggle("Launch at login", isOn: $launchAtLogin)
+                        }
+                    }
+                    .onVisible 3️⃣{ taps += 1 }
+                    CustomButton(action: 4️⃣{ taps += 1 })
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        // The container's content is read by the body; the modifier's closure and an
+        // action given to another module's view are not content.
+        #expect(node("GeneralPane", in: analysis)?.reads == ["GeneralPane.title", "GeneralPane.launchAtLogin"])
+        expectNote(analysis, .contentClosure, at: "1️⃣", in: source)
+        expectNote(analysis, .unfollowedClosure, at: "3️⃣", in: source)
+        expectNote(analysis, .unfollowedClosure, at: "4️⃣", in: source)
+        // One note, for Container: `Settings.Section` is read as SwiftUI's `Section`.
+        #expect(analysis.notes.filter { $0.kind == .contentClosure }.count == 1)
+        expectRead(analysis, view: "GeneralPane", key: "GeneralPane.title", at: "2️⃣", in: source)
+    }
+
     // MARK: Alert buttons
 
     @Test func alertAndActionSheetButtonActionsRunLater() {
