@@ -518,9 +518,7 @@ struct ModuleIndex: Sendable {
                 case .environmentDerived(let key)?:
                     kind = .environmentKey(key)
                 case .shared(let shared)?:
-                    if let literal = property.wrapperArgument?.as(StringLiteralExprSyntax.self),
-                        let text = literal.representedLiteralValue
-                    {
+                    if let text = shared.valueName(property.wrapperArgument) {
                         kind = .shared(key: shared.key(text), storage: shared.storage(text))
                     } else {
                         kind = .owned(.unmodelled)

@@ -30,6 +30,7 @@ import InvalidationReader
 ///   results. An `@Observable` class's tracked properties are `Type.property` (`let`s and
 ///   `@ObservationIgnored` ones are not keys). `@Environment(\.key)` is `\.key`.
 ///   `@AppStorage("name")` is `AppStorage.name`, one key for every view that declares it.
+///   `@Default(.name)` (the Defaults package) is `Defaults.name`, the same way.
 /// - **`ObservableObject`.** Every view that holds one with `@StateObject`,
 ///   `@ObservedObject` or `@EnvironmentObject` reads every `@Published` key of its type
 ///   (`Type.property`), whatever its body reads, because any published change invalidates

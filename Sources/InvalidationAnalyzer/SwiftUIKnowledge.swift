@@ -81,6 +81,9 @@ package enum SharedStorage: String, Sendable, Hashable {
     case appStorage = "AppStorage"
     /// `@SceneStorage`: the scene's saved state.
     case sceneStorage = "SceneStorage"
+    /// `@Default(.name)` of the Defaults package: user defaults, as `@AppStorage`, named by
+    /// a key the package declares (`extension Defaults.Keys { static let name = Key(…) }`).
+    case defaults = "Defaults"
 
     /// The key of the value named `name`: `AppStorage.name`.
     package func key(_ name: String) -> String { StateKey(owner: rawValue, property: name).description }
@@ -88,10 +91,25 @@ package enum SharedStorage: String, Sendable, Hashable {
     /// The storage entry of the value named `name`.
     package func storage(_ name: String) -> Storage {
         switch self {
-        case .appStorage: .appStorage(key: name)
+        case .appStorage, .defaults: .appStorage(key: name)
         case .sceneStorage: .sceneStorage(key: name)
         }
     }
+
+    /// The name of the value a wrapper's first argument gives: `"name"` for `@AppStorage`,
+    /// `.name` (or `Defaults.Keys.name`) for `@Default`.
+    package func valueName(_ argument: ExprSyntax?) -> String? {
+        switch self {
+        case .appStorage, .sceneStorage:
+            return argument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        case .defaults:
+            return argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+    }
+
+    /// Whether every change of it happens where the views can be seen changing it: not for
+    /// `Defaults`, which code anywhere sets with `Defaults[.name] = …`.
+    package var isChangedOnlyByViews: Bool { self != .defaults }
 }
 
 /// How a property wrapper stores its value, and so what reading it reads.
@@ -259,6 +277,7 @@ package enum SwiftUIKnowledge {
         "ScaledMetric": .environmentDerived(key: "\\.dynamicTypeSize"),
         "AppStorage": .shared(.appStorage),
         "SceneStorage": .shared(.sceneStorage),
+        "Default": .shared(.defaults),
         "Query": .owned(.query),
         "FetchRequest": .owned(.query),
         "SectionedFetchRequest": .owned(.query),

@@ -235,7 +235,7 @@ package struct UseModel: Sendable {
     /// storage the views declare, and observable objects' keys.
     private func isTracked(_ key: StateKey) -> Bool {
         guard let owner = key.owner else { return false }
-        if SharedStorage(rawValue: owner) != nil { return true }
+        if let shared = SharedStorage(rawValue: owner) { return shared.isChangedOnlyByViews }
         guard let id = module.type(named: owner) else { return false }
         let info = module.types[id]
         if info.role.bodyMember != nil {

@@ -104,6 +104,28 @@ import _InvalidationTestSupport
         expectRead(analysis, view: "GeneralPane", key: "GeneralPane.title", at: "2️⃣", in: source)
     }
 
+    @Test func aDefaultOfTheDefaultsPackageIsSharedLikeAppStorage() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Defaults
+
+            struct Header: View {
+                @Default(.showTitle) private var showTitle
+                var body: some View { if showTitle { Text("Clipboard") } }
+            }
+
+            struct Preferences: View {
+                @Default(.showTitle) private var showTitle
+                var body: some View { Toggle("Show title", isOn: $showTitle) }
+            }
+            """)
+        #expect(node("Header", in: analysis)?.reads == ["Defaults.showTitle"])
+        #expect(node("Preferences", in: analysis)?.reads == ["Defaults.showTitle"])
+        // Code anywhere may set it with `Defaults[.showTitle] = …`: whether it changes is not told.
+        #expect(analysis.writes(of: "Defaults.showTitle").isWritten == nil)
+    }
+
     // MARK: Alert buttons
 
     @Test func alertAndActionSheetButtonActionsRunLater() {
