@@ -18,7 +18,8 @@ import InvalidationReader
 ///
 /// Decisions the semantics leave open:
 /// - **Views.** One per view type: `View`, `ViewModifier`, `App`, `Scene`, `ToolbarContent`,
-///   `Commands` and the styles; a generic type once; nested types keep their qualified name
+///   `Commands`, the styles and the representables (whose `update…(_:context:)` plays the
+///   body); a generic type once; nested types keep their qualified name
 ///   (`Screen.Footer`). Previews (`#Preview`, `PreviewProvider` and the types nested in them)
 ///   and test files (the files of test targets where a project says; elsewhere, importing a
 ///   test framework, or in a folder ending in `Tests`) are left out unless

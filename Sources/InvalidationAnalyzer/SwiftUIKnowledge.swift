@@ -187,6 +187,12 @@ package enum SwiftUIKnowledge {
         "ControlGroupStyle": (.method("makeBody"), .style),
         "MenuStyle": (.method("makeBody"), .style),
         "GaugeStyle": (.method("makeBody"), .style),
+        // A representable's update method reads the values SwiftUI hands the platform view:
+        // it runs when they change, as a body does.
+        "UIViewRepresentable": (.method("updateUIView"), .view),
+        "NSViewRepresentable": (.method("updateNSView"), .view),
+        "UIViewControllerRepresentable": (.method("updateUIViewController"), .view),
+        "NSViewControllerRepresentable": (.method("updateNSViewController"), .view),
     ]
 
     /// Which protocol decides a type that conforms to several, first first; the styles follow in name order.

@@ -126,6 +126,36 @@ import _InvalidationTestSupport
         #expect(analysis.writes(of: "Defaults.showTitle").isWritten == nil)
     }
 
+    @Test func aRepresentablesUpdateMethodIsItsBody() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Editor: View {
+                @State private var text = ""
+                @State private var isSpellChecked = true
+                var body: some View {
+                    NoteTextView(text: text, spellChecks: isSpellChecked)
+                    Toggle("Spelling", isOn: $isSpellChecked)
+                }
+            }
+
+            struct NoteTextView: UIViewRepresentable {
+                let text: String
+                let spellChecks: Bool
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                func updateUIView(_ view: UITextView, context: Context) {
+                    view.text = text
+                    view.spellCheckingType = spellChecks ? .yes : .no
+                }
+            }
+            """)
+        // The representable is a view of the graph, and what its update method reads of
+        // its inputs is what a change of the editor's state runs again.
+        #expect(node("NoteTextView", in: analysis) != nil)
+        #expect(Set(node("NoteTextView", in: analysis)?.reads ?? []) == ["Editor.text", "Editor.isSpellChecked"])
+    }
+
     // MARK: Alert buttons
 
     @Test func alertAndActionSheetButtonActionsRunLater() {
