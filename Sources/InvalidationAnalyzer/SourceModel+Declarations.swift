@@ -379,16 +379,33 @@ extension SourceModel {
         return sites
     }
 
-    /// The edges whose creating syntax lies inside `node` (a view's creation, with the
-    /// closures and arguments given to it), in edge order.
-    package func creations(inside node: Syntax) -> [Int] {
-        let root = node.root.id
-        let start = node.position
-        let end = node.endPosition
-        return built.creations.indices.filter { index in
-            guard let inner = built.creations[index].node, inner.id != node.id else { return false }
-            return start <= inner.position && inner.endPosition <= end && inner.root.id == root
+    /// Per edge, the edge whose creating syntax most closely holds its own (`WithStore {
+    /// Home() }`: `Home`'s creation lies in `WithStore`'s arguments); one sort of the
+    /// creations by place, then a stack per tree.
+    package var enclosingCreations: [Int: Int] {
+        struct Span {
+            var edge: Int
+            var root: SyntaxIdentifier
+            var start: AbsolutePosition
+            var end: AbsolutePosition
         }
+        var spans: [Span] = []
+        for (index, creation) in built.creations.enumerated() {
+            guard let node = creation.node else { continue }
+            spans.append(Span(edge: index, root: node.root.id, start: node.position, end: node.endPosition))
+        }
+        // Outer first where two start together.
+        spans.sort { ($0.root.hashValue, $0.start, $1.end) < ($1.root.hashValue, $1.start, $0.end) }
+        var enclosing: [Int: Int] = [:]
+        var open: [Span] = []
+        for span in spans {
+            while let last = open.last, last.root != span.root || last.end < span.end { open.removeLast() }
+            if let last = open.last, last.start <= span.start, span.end <= last.end, last.end != span.end || last.start != span.start {
+                enclosing[span.edge] = last.edge
+            }
+            open.append(span)
+        }
+        return enclosing
     }
 
     /// The place edge `index` stands for, when it has syntax.

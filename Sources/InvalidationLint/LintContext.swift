@@ -64,18 +64,29 @@ struct LintContext: Sendable {
         let roots = graph.views.indices.filter { graph.views[$0].kind == .app }
         // A view may put objects around the content it is given: the views created in a
         // closure it calls (an edge's container) or in the arguments of its creation.
-        var wrapped = Set<Int>()
-        let mayInject = graph.views.indices.map { analysis.model.namesEnvironmentModifier(views[$0]) }
-        for (index, edge) in graph.edges.enumerated() {
-            if let container = edge.container, mayInject[graph.edges[container].to] { wrapped.insert(index) }
+        var mayInject: [Int: Bool] = [:]
+        func injects(_ view: Int) -> Bool {
+            if let known = mayInject[view] { return known }
+            let answer = analysis.model.namesEnvironmentModifier(views[view])
+            mayInject[view] = answer
+            return answer
         }
-        for sites in analysis.model.creationSitesByView {
-            for site in sites {
-                let edge = graph.edges[site.edge]
-                guard mayInject[edge.to] else { continue }
-                for inner in analysis.model.creations(inside: site.node) where inner != site.edge {
+        var wrapped = Set<Int>()
+        for (index, edge) in graph.edges.enumerated() {
+            if let container = edge.container, injects(graph.edges[container].to) { wrapped.insert(index) }
+        }
+        let enclosing = analysis.model.enclosingCreations
+        for inner in enclosing.keys.sorted() {
+            // Up the creations around it: any that may put objects around its content.
+            var current = enclosing[inner]
+            var steps = 0
+            while let outer = current, steps < 64 {
+                if injects(graph.edges[outer].to) {
                     wrapped.insert(inner)
+                    break
                 }
+                current = enclosing[outer]
+                steps += 1
             }
         }
         let found = graph.uninjectedObjects(
