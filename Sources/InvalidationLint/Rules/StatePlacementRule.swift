@@ -159,6 +159,24 @@ enum StatePlacementRule {
                 var body: some View { Text("OK") }
             }
             """,
+            // A static member of an enum is a value, not an object.
+            """
+            enum Speed { case slow, fast }
+            struct PlayerScreen: View {
+                @State private var ↓speed = Speed.slow
+                var body: some View {
+                    VStack {
+                        SpeedControl(speed: speed, onToggle: { speed = speed == .slow ? .fast : .slow })
+                        Text("Player")
+                    }
+                }
+            }
+            struct SpeedControl: View {
+                let speed: Speed
+                let onToggle: () -> Void
+                var body: some View { Button(speed == .slow ? "1×" : "2×", action: onToggle) }
+            }
+            """,
         ])
 
     /// The findings: candidates from the declarations, then each candidate owner's users
@@ -171,7 +189,7 @@ enum StatePlacementRule {
         // need the tree of instances, which is costly to draw for a large app.
         var candidates = Set<String>()
         for view in context.views where !context.previewHarnesses.contains(view.view) {
-            let states = view.properties.filter { $0.wrapperKind == .owned(.state) && !holdsObject($0) }
+            let states = view.properties.filter { $0.wrapperKind == .owned(.state) && !holdsObject($0, context: context) }
             guard !states.isEmpty else { continue }
             let uses = Self.usesAfterConstruction(in: view, context: context)
             let creations = context.creationsWritten[view.view]
@@ -327,13 +345,14 @@ enum StatePlacementRule {
     }
 
     /// Whether a state holds an object (`= Store()` of a class, `= Store.shared`): its
-    /// reference never changes, and the object's own properties are what views read.
-    private static func holdsObject(_ property: DeclaredProperty) -> Bool {
+    /// reference never changes, and the object's own properties are what views read. A
+    /// static member of a value type (`= Color.red`, `= Mode.one`) is a value.
+    private static func holdsObject(_ property: DeclaredProperty, context: LintContext) -> Bool {
         if property.holdsObject { return true }
         guard let member = property.initializer?.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return false }
-        return base.baseName.text.first?.isUppercase == true
+        return context.isClass(base.baseName.text, at: property.declaration)
     }
 
     /// Whether `node` is written inside `outer`.
