@@ -47,6 +47,16 @@ extension BodyInterpreter {
             value.isBinding = true
             return value
         }
+        if name == SwiftUIKnowledge.bindingType, let getter = Self.bindingGetter(of: call) {
+            // `Binding { store.filters } set: { … }`: a binding whose value is what its getter
+            // returns, read where it is built, as `.init(get:set:)` is; the setter runs later.
+            let outer = frame.returns
+            frame.returns = Value()
+            defer { frame.returns = outer }
+            var value = withScope { bodyValue(getter.statements) }
+            value.isBinding = true
+            return value
+        }
         if name == SwiftUIKnowledge.typeErasingView {
             note(
                 .typeErased, at: call,
@@ -323,6 +333,17 @@ extension BodyInterpreter {
             self.closure(closure, timing: timing!, input: closureInput)
         }
         return value
+    }
+
+    /// The getter of `Binding(get: { … }, set: { … })`, written with labels or as trailing
+    /// closures (`Binding { … } set: { … }`).
+    static func bindingGetter(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labeled = call.arguments.first(where: { $0.label?.text == "get" }) {
+            return labeled.expression.as(ClosureExprSyntax.self)
+        }
+        guard call.arguments.isEmpty, call.additionalTrailingClosures.contains(where: { $0.label.text == "set" })
+        else { return nil }
+        return call.trailingClosure
     }
 
     /// Whether a closure reads as view content: among its statements, a view built by

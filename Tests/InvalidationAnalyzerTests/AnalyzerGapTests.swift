@@ -156,6 +156,34 @@ import _InvalidationTestSupport
         #expect(Set(node("NoteTextView", in: analysis)?.reads ?? []) == ["Editor.text", "Editor.isSpellChecked"])
     }
 
+    @Test func aBindingBuiltWithTrailingClosuresCarriesWhatItsGetterReads() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Filters {
+                var genres: [String] = []
+            }
+
+            struct FilterScreen: View {
+                let filters: Filters
+                var body: some View {
+                    let selection = Binding { filters.genres } set: { filters.genres = $0 }
+                    GenrePicker(selection: selection)
+                }
+            }
+
+            struct GenrePicker: View {
+                @Binding var selection: [String]
+                var body: some View { Text(selection.joined()) }
+            }
+            """)
+        let edge = analysis.graph.edges.first { analysis.graph.views[$0.to].name == "GenrePicker" }
+        #expect(edge?.arguments.first?.keys == ["Filters.genres"])
+        #expect(edge?.arguments.first?.isBinding == true)
+        #expect(node("GenrePicker", in: analysis)?.reads.contains("Filters.genres") == true)
+    }
+
     // MARK: Alert buttons
 
     @Test func alertAndActionSheetButtonActionsRunLater() {
