@@ -21,6 +21,8 @@ struct LintContext: Sendable {
     let creationsWritten: [[Syntax]]
     /// The rule that decides which bodies a change runs.
     let recomputationModel: RecomputationModel
+    /// The environment values the app declares (`extension EnvironmentValues`), by key.
+    let declaredEnvironment: Set<String>
     /// Per view of the graph: the objects it takes from the environment that some path from
     /// an `App` reaches it without, each with the property that takes it.
     let uninjectedObjects: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]]
@@ -28,6 +30,7 @@ struct LintContext: Sendable {
     init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
         recomputationModel = model
+        declaredEnvironment = Set(analysis.graph.declaredEnvironment)
         views = analysis.model.declaredViews
         // The rules ask the use model from their threads: it is read here, on all of them.
         _ = analysis.model.uses

@@ -99,7 +99,7 @@ struct StaleArguments {
         // new values from outside.
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         for key in passed.keys {
-            if declaredEnvironment.contains(key) {
+            if context.declaredEnvironment.contains(key) {
                 // An environment value the app declares changes only where a view puts one
                 // there that depends on a changing key.
                 guard let put = putEnvironmentSource(key, ignoringAppearance: ignoringAppearance) else { continue }
@@ -136,9 +136,6 @@ struct StaleArguments {
         }
         return nil
     }
-
-    /// The environment values the app declares (`extension EnvironmentValues`).
-    private var declaredEnvironment: Set<String> { Set(context.analysis.graph.declaredEnvironment) }
 
     /// The first place that changes a key some view puts in the environment as the declared
     /// value `key` (`.environment(\.theme, theme)`), when one does; `nil` when every value

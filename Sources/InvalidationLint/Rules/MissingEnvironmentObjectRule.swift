@@ -131,6 +131,20 @@ enum MissingEnvironmentObjectExamples {
             var body: some View { Text("\\(router.path.count)") }
         }
         """,
+        // An object whose type the source does not tell may be the one the view takes.
+        """
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+        }
+        @main
+        struct ShopApp: App {
+            var body: some Scene { WindowGroup { ItemList().environmentObject(Dependencies.makeStore()) } }
+        }
+        struct ItemList: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(store.items.count)") }
+        }
+        """,
         // SwiftUI puts an observable scene delegate in its scenes' environment itself.
         """
         @Observable final class WindowDelegate: NSObject, UIWindowSceneDelegate {
@@ -164,6 +178,33 @@ enum MissingEnvironmentObjectExamples {
         struct ItemList: View {
             @EnvironmentObject var ↓store: Store
             var body: some View { Text("\\(store.items.count)") }
+        }
+        """,
+        // The sheet is presented from outside what .environmentObject modifies: its
+        // content does not see the store.
+        """
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+        }
+        @main
+        struct ShopApp: App {
+            @StateObject private var store = Store()
+            @State private var showsCart = false
+            var body: some Scene {
+                WindowGroup {
+                    ItemList()
+                        .environmentObject(store)
+                        .sheet(isPresented: $showsCart) { Cart() }
+                }
+            }
+        }
+        struct ItemList: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(store.items.count)") }
+        }
+        struct Cart: View {
+            @EnvironmentObject var ↓store: Store
+            var body: some View { Text("\\(store.items.count) in the cart") }
         }
         """,
         // An @Observable object nobody puts in the environment.

@@ -154,6 +154,23 @@ enum TaskWithoutIDExamples {
                     }
                 }
                 """),
+        // The value changes only when the view above appears, and this view appears with it.
+        """
+        struct Library: View {
+            @State private var shelf = "Fiction"
+            var body: some View {
+                ShelfDetail(shelf: shelf).onAppear { shelf = Catalog.lastShelf }
+            }
+        }
+        struct ShelfDetail: View {
+            let shelf: String
+            @State private var books: [String] = []
+            var body: some View {
+                List(books, id: \\.self) { Text($0) }
+                    .task { books = await Catalog.books(on: shelf) }
+            }
+        }
+        """,
         // Every place that creates the view passes a constant.
         """
         struct Home: View {
