@@ -142,6 +142,11 @@ struct ModuleIndex: Sendable {
     let includesPreviews: Bool
     /// The target of each file, where a project says.
     let targets: Targets
+    /// Per file, the targets whose modules it imports (`import Backend`), where a project
+    /// says; empty otherwise.
+    private var importedTargets: [Set<Int32>] = []
+    /// The targets by module name (``Targets/moduleName(_:)``).
+    private var targetNamedAsModule: [String: Int32] = [:]
 
     /// The targets the analyzed files belong to, as Xcode or SwiftPM builds them: each a
     /// module with its own types.
@@ -195,6 +200,13 @@ struct ModuleIndex: Sendable {
     init(files: [FileDeclarations], includesPreviews: Bool = false, targets: Targets = .none) {
         self.includesPreviews = includesPreviews
         self.targets = targets
+        if !targets.names.isEmpty {
+            for target in targets.names.indices.reversed() {
+                targetNamedAsModule[targets.moduleName(Int32(target))] = Int32(target)
+            }
+            let known = targetNamedAsModule
+            importedTargets = files.map { Set($0.imports.compactMap { known[$0] }) }
+        }
         var extensions: [TypeRecord] = []
         for (fileIndex, file) in files.enumerated() {
             let target = targets.of(file: Int32(fileIndex))
@@ -321,9 +333,14 @@ struct ModuleIndex: Sendable {
             let candidate = scope.map { "\($0).\(name)" } ?? name
             if var ids = typesNamed[candidate] {
                 if ids.count > 1 && !targets.ofFile.isEmpty {
-                    // The file's own target's type comes first: Swift finds a module's own type before an imported one.
+                    // Swift finds a module's own type first, then one of a module the file
+                    // imports; a type of a module it does not import comes last.
                     let own = targets.of(file: file)
-                    ids = ids.filter { types[$0].target == own } + ids.filter { types[$0].target != own }
+                    let imported = Int(file) < importedTargets.count ? importedTargets[Int(file)] : []
+                    func rank(_ id: Int) -> Int {
+                        types[id].target == own ? 0 : imported.contains(types[id].target) ? 1 : 2
+                    }
+                    ids = ids.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
                 }
                 if let own = ids.first(where: { types[$0].isFilePrivate && types[$0].place.file == file }) {
                     return own
@@ -331,13 +348,23 @@ struct ModuleIndex: Sendable {
                 if let shared = ids.first(where: { !types[$0].isFilePrivate }) { return shared }
                 return ids.first
             }
-            guard let current = scope else { return nil }
+            guard let current = scope else { return lookup(moduleQualified: name) }
             if let dot = current.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 scope = String(current[..<dot])
             } else {
                 scope = nil
             }
         }
+    }
+
+    /// The type a name qualified by a target's module names (`Backend.User`): the type of
+    /// that target named by the rest.
+    private func lookup(moduleQualified name: String) -> Int? {
+        guard !targetNamedAsModule.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")),
+            let target = targetNamedAsModule[String(name[..<dot])]
+        else { return nil }
+        let rest = String(name[name.utf8.index(after: dot)...])
+        return typesNamed[rest]?.first { types[$0].target == target }
     }
 
     /// The module type a call constructs (``ConstructedType``), seen from `scope` in `file`;

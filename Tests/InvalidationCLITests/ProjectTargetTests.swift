@@ -140,6 +140,22 @@ import Testing
         }
     }
 
+    /// Two packages' targets each declare `Model`: a file finds the one of the module it
+    /// imports, and `Other.Model` names the other target's.
+    @Test func aNameFindsTheTypeOfTheModuleTheFileImports() throws {
+        let imports = Self.projects + "/Imports"
+        let result = try ToolRunner.run(["analyze", imports])
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "  Core.Model.count  property of Core.Model\n"
+                    + "    CounterView observed  \(imports)/Sources/App/CounterApp.swift:22:32\n"))
+        #expect(
+            result.output.contains(
+                "  Model.title  property of Model\n"
+                    + "    TitleView observed  \(imports)/Sources/App/TitleView.swift:8:20\n"))
+    }
+
     /// Without a project, the graph has no targets and is written as before.
     @Test func aGraphWithoutAProjectHasNoTargets() throws {
         let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])

@@ -1,0 +1,11 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Imports",
+    targets: [
+        .target(name: "Other"),
+        .target(name: "Core"),
+        .executableTarget(name: "App", dependencies: ["Core", "Other"]),
+    ]
+)

@@ -1,0 +1,5 @@
+import Observation
+
+@Observable public final class Model {
+    public var title = ""
+}
