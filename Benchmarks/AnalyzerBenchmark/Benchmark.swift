@@ -69,7 +69,7 @@ struct Benchmark {
     /// a change in the machine's load falls on all of them alike.
     private func measure(_ target: Target) throws(BenchmarkError) -> AppFigures {
         var figures = AppFigures(label: target.label, exponential: target.exponential)
-        var requests = [Phase.parse, .analyze, .explainAll, .lint].map { PhaseRequest(phase: $0, paths: target.paths) }
+        var requests = [Phase.parse, .analyze, .explainAll, .lint, .projects].map { PhaseRequest(phase: $0, paths: target.paths) }
         if let exponential = target.exponential {
             requests.append(
                 PhaseRequest(

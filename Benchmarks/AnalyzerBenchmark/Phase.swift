@@ -11,6 +11,9 @@ enum Phase: String, CaseIterable {
     case explainKey = "explain-key"
     /// `invalidation lint`: `Linter().lint(paths:)`.
     case lint
+    /// Finding and reading the Xcode projects and package manifests below the paths, and
+    /// giving each file its target: the part of `analyze` that the projects add.
+    case projects
 
     /// The phase as the tables name it.
     var title: String {
@@ -20,6 +23,7 @@ enum Phase: String, CaseIterable {
         case .explainAll: "explain --all"
         case .explainKey: "explain KEY"
         case .lint: "lint"
+        case .projects: "projects"
         }
     }
 }

@@ -68,6 +68,7 @@ struct PhaseRequest {
         case .explainAll: try explainAll()
         case .explainKey: try explainKey()
         case .lint: try lint()
+        case .projects: try projects()
         }
     }
 
@@ -125,6 +126,15 @@ struct PhaseRequest {
         result.outputBytes = line.utf8.count
         result.keyInstances = outcome.totalInstances.value
         result.viewInstances = analysis.graph.view(named: view).map { analysis.index.instances[$0].value } ?? -1
+        return result
+    }
+
+    private func projects() throws -> PhaseResult {
+        let clock = Stopwatch()
+        let selection = try SourceAnalyzer().selection(of: paths)
+        let time = withExtendedLifetime(selection) { clock.elapsed() }
+        var result = PhaseResult(wall: time.wall, cpu: time.cpu)
+        result.files = selection.files.count
         return result
     }
 

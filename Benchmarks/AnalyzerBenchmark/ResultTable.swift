@@ -6,6 +6,9 @@ struct ResultTable {
     static let analyzeTarget = 0.6
     /// Lint time over parse time, at most.
     static let lintTarget = 0.7
+    /// Reading the projects (finding them, parsing them, giving each file its target) over
+    /// the whole analysis, at most.
+    static let projectsTarget = 0.05
     /// Peak memory over the parse's peak memory, at most.
     static let memoryTarget = 2.0
     /// The shortest one-thread parse, in seconds, for which the time ratios are judged.
@@ -59,9 +62,13 @@ struct ResultTable {
         out += " what each app holds, and the one-minute load average before the first run and after the last:\n\n"
         out += row([
             "app", "parse CPU s", "analyze CPU s", "÷ parse", "explain --all CPU s", "lint CPU s", "÷ parse",
-            "explain --all MB", "views", "keys", "notes", "findings", "load",
+            "explain --all MB", "views", "keys", "notes", "findings", "projects wall s",
+            "÷ analyze wall (≤ \(Self.projectsTarget))", "load",
         ])
-        out += row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---"])
+        out += row([
+            "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---",
+            "---",
+        ])
         for app in apps {
             let parse = app[.parse]
             let analyze = app[.analyze]
@@ -70,7 +77,8 @@ struct ResultTable {
                 app.label, seconds(parse.cpu), seconds(analyze.cpu), String(format: "%.2f×", analyze.cpu / parse.cpu),
                 seconds(app[.explainAll].cpu), seconds(lint.cpu), String(format: "%.2f×", lint.cpu / parse.cpu),
                 megabytes(app[.explainAll].peakBytes), count(analyze.result.views), count(analyze.result.keys),
-                count(analyze.result.notes), count(lint.result.findings),
+                count(analyze.result.notes), count(lint.result.findings), seconds(app[.projects].wall),
+                ratio(app[.projects].wall / analyze.wall, target: Self.projectsTarget),
                 load(app.loadBefore) + " → " + load(app.loadAfter),
             ])
         }
