@@ -293,7 +293,7 @@ extension BodyInterpreter {
                 break
             }
         }
-        let givenLabels = Set(list.compactMap { $0.expression.kind == .closureExpr ? $0.label : nil })
+        let givenLabels = CallRule.givenLabels(of: call)
         for reference in initializerReferences {
             // `ForEach(items, content: Row.init)`: the call creates the view with each element.
             let timing =

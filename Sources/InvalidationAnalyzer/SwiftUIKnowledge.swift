@@ -35,6 +35,15 @@ package struct CallRule: Sendable {
     /// Where the parameters of its closures come from.
     package var input: ClosureInput = .none
 
+    /// The labels `call` gives, trailing closures' included: each fills the parameter of its
+    /// label whatever it is written as (`Button(action: save) { … }` gives `action`, so
+    /// the trailing closure is the label), and unlabeled closures fill the others.
+    package static func givenLabels(of call: FunctionCallExprSyntax) -> Set<String> {
+        var labels = Set(call.arguments.compactMap { $0.label?.text })
+        for extra in call.additionalTrailingClosures { labels.insert(extra.label.text) }
+        return labels
+    }
+
     /// The timing of a closure passed with `label`, or, without a label, of the
     /// `unlabeledIndex`-th unlabeled closure, which fills the closure parameters not
     /// in `givenLabels` in order; `nil` when the rule does not know the parameter.
@@ -651,10 +660,6 @@ package enum SwiftUIKnowledge {
     /// When the code `argument` hands a call runs: a closure, or a function named in its place
     /// (`Button("Go", action: reload)`), by the rule of the call, as ``timing(of:)``.
     package static func timing(ofArgument argument: ExprSyntax) -> (timing: ClosureTiming?, call: String?) {
-        func isCode(_ expression: ExprSyntax) -> Bool {
-            expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
-                || expression.is(MemberAccessExprSyntax.self)
-        }
         var label: String?
         var call: FunctionCallExprSyntax?
         var unlabeledIndex = 0
@@ -681,11 +686,7 @@ package enum SwiftUIKnowledge {
         }
         guard let call, let (name, rule) = rule(of: call) else { return (nil, nil) }
         guard let rule else { return (nil, name) }
-        var givenLabels = Set<String>()
-        for given in call.arguments where isCode(given.expression) {
-            if let text = given.label?.text { givenLabels.insert(text) }
-        }
-        for extra in call.additionalTrailingClosures { givenLabels.insert(extra.label.text) }
+        let givenLabels = CallRule.givenLabels(of: call)
         // `.init(get:set:)` builds a binding: its name is the binding's.
         let named = name == "init" ? bindingType : name
         return (rule.timing(forLabel: label, unlabeledIndex: unlabeledIndex, givenLabels: givenLabels), named)

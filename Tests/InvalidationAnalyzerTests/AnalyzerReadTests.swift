@@ -435,6 +435,41 @@ import _InvalidationTestSupport
                 == ["Library -> Badge"])
     }
 
+    /// A labeled argument fills its parameter whatever it is written as: with the action given
+    /// by name (`Button(action: onTap) { … }`), the trailing closure is the label, which the
+    /// body builds.
+    @Test func aClosureGivenByNameLeavesTheTrailingClosureTheNextParameter() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            final class Router { func open() {} }
+
+            struct Toolbar: View {
+                @State private var name = ""
+                @State private var count = 0
+                @State private var title = ""
+                let onTap: () -> Void
+                let router: Router
+
+                var body: some View {
+                    VStack {
+                        Button(action: onTap) { Text(1️⃣name) }
+                        Button(action: router.open) { Text("\\(2️⃣count)") }
+                        Button(action: makeAction()) { Text(3️⃣title) }
+                    }
+                }
+
+                func makeAction() -> () -> Void { {} }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(node("Toolbar", in: analysis)?.reads == ["Toolbar.name", "Toolbar.count", "Toolbar.title"])
+        expectRead(analysis, view: "Toolbar", key: "Toolbar.name", at: "1️⃣", in: source)
+        expectRead(analysis, view: "Toolbar", key: "Toolbar.count", at: "2️⃣", in: source)
+        expectRead(analysis, view: "Toolbar", key: "Toolbar.title", at: "3️⃣", in: source)
+    }
+
     /// A lock's `withLock`, a queue's `sync`, `removeAll(where:)` and `drop(while:)` run their
     /// closure at once: what it reads, a helper the body follows reads.
     @Test func aClosureRunUnderALockIsReadAtOnce() {

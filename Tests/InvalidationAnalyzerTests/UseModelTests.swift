@@ -184,6 +184,33 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(effects == ["items read", "counter read", "marks mutatingCall", "counter mutatingCall"])
     }
 
+    /// The use model times a closure by the same rule as the body's reading: with the action
+    /// given by name, the trailing closure of `Button(action:)` is its label, run during the body.
+    @Test func aTrailingClosureAfterALabeledActionIsTheLabel() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Toolbar: View {
+                @State private var name = ""
+                @State private var title = ""
+                let onTap: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Button(action: onTap) { Text(name) }
+                        Button(action: makeAction()) { Text(title) }
+                    }
+                }
+
+                func makeAction() -> () -> Void { {} }
+            }
+            """)
+        let type = try #require(analysis.model.module.typesNamed["Toolbar"]?.first)
+        let timings = analysis.model.uses.uses[type].filter { ["name", "title"].contains($0.property) }.map(\.timing)
+        #expect(timings == [.body, .body])
+    }
+
     @Test func aChangeThroughAnObjectChangesTheObjectsKeyNotTheProperty() {
         let analysis = analyze(
             """
