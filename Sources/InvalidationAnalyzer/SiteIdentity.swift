@@ -209,9 +209,11 @@ package enum SiteIdentity {
             let id = argument(SwiftUIKnowledge.rowIDLabel)
             var element = ["$0"]
             let closure = call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+            // Row content takes one element; several names split a tuple element
+            // (`ForEach(Array(zip(items, items.indices)), id: \.0.id) { (item, index) in … }`).
             switch closure?.signature?.parameterClause {
-            case .simpleInput(let names)?: element += names.prefix(1).map(\.name.text)
-            case .parameterClause(let clause)?: element += clause.parameters.prefix(1).map { ($0.secondName ?? $0.firstName).text }
+            case .simpleInput(let names)?: element += names.map(\.name.text)
+            case .parameterClause(let clause)?: element += clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             default: break
             }
             return SiteComponent(

@@ -598,8 +598,8 @@ package enum SwiftUIKnowledge {
         add(["withLock", "sync"], CallRule(closures: [("body", during), ("execute", during)]))
 
         // Concurrency: the work runs later, never while the body is evaluated.
-        add(["Task"], CallRule(closures: [("operation", later)]))
-        add(["async", "asyncAfter"], CallRule(closures: [("execute", later)]))
+        add([taskType], CallRule(closures: [("operation", later)]))
+        add(dispatchLater.sorted(), CallRule(closures: [("execute", later)]))
 
         // Value types: constructing one creates no view.
         // `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)` call their closure at once.
@@ -817,6 +817,12 @@ package enum SwiftUIKnowledge {
 
     /// Modifiers whose action runs when the view appears (`task` also when its `id` changes).
     package static let appearanceModifiers: Set<String> = ["onAppear", taskModifier]
+    /// `Task { … }`: its work runs after the code that starts it.
+    static let taskType = "Task"
+    /// A queue's calls whose closure runs after the code that calls them.
+    static let dispatchLater: Set<String> = ["async", "asyncAfter"]
+    /// The calls whose closure runs after the code that makes them, never at once.
+    package static let laterRunningCalls = dispatchLater.union([taskType])
 
     /// The modifier that runs async work when the view appears (and, with `id:`, when the id changes).
     package static let taskModifier = "task"

@@ -1,3 +1,4 @@
+import Invalidation
 import InvalidationAnalyzer
 internal import SwiftSyntax
 
@@ -86,7 +87,7 @@ struct StaleArguments {
                 break
             }
         }
-        if Self.tearsDown(site: site, sources: sources, creator: creator, in: context.model) { return nil }
+        let tornDown = Self.tornDownStates(site: site, sources: sources, creator: creator, in: context.model)
         // The creator's own @StateObject is the same object for as long as the creator lives.
         if let held = Self.heldProperty(argument, declares: creator.declares),
             creator.property(named: held)?.wrapperKind == .stateObject
@@ -98,7 +99,11 @@ struct StaleArguments {
         // The created view's own edits, through a binding or a closure it is handed, are not
         // new values from outside.
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
+        let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
         for key in passed.keys {
+            if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
+                continue
+            }
             if context.declaredEnvironment.contains(key) {
                 // An environment value the app declares changes only where a view puts one
                 // there that depends on a changing key.
@@ -111,6 +116,14 @@ struct StaleArguments {
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
                 if let modal, writer.trigger == .action || writer.trigger == .binding,
                     !(writer.view.map(modal.contains) ?? false)
+                {
+                    return false
+                }
+                // The creator's own work on appearing that gives the value its branch unwraps
+                // (`if let state { Child(state: state) }`, `.onAppear { state = load() }`) sets
+                // its first value: the created view is not there before it.
+                if writer.view == creator.name, Self.isAppearanceWork(writer), let stateKey = StateKey(key),
+                    stateKey.owner == creator.name, unwrapped.contains(stateKey.property)
                 {
                     return false
                 }
@@ -135,6 +148,43 @@ struct StaleArguments {
             }
         }
         return nil
+    }
+
+    /// Whether a writer runs when its view appears: `onAppear`, or a `.task` without
+    /// `refreshable`'s pull.
+    private static func isAppearanceWork(_ writer: KeyWriter) -> Bool {
+        writer.trigger == .onAppear || (writer.trigger == .task && writer.site?.name == SwiftUIKnowledge.taskModifier)
+    }
+
+    /// The creator's properties that must hold a value where `site` creates its view: `p` in
+    /// a branch around it (`if let x = p`, `if let p`, `if p != nil`), or unwrapped by force
+    /// in the argument (`Child(state: p!)`).
+    static func unwrappedProperties(
+        at site: CreationSite, argument: ExprSyntax, declares: @escaping (String) -> Bool
+    ) -> Set<String> {
+        var found = Set<String>()
+        for node in argument.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(ForceUnwrapExprSyntax.self) }) {
+            if let name = PropertyReference(node.expression, declares: declares)?.name { found.insert(name) }
+        }
+        for component in site.identity {
+            guard case .branch(let conditions, let isElse) = component.detail, !isElse else { continue }
+            for condition in conditions {
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                    if let value = binding.initializer?.value {
+                        if let name = PropertyReference(value, declares: declares)?.name { found.insert(name) }
+                    } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        found.insert(name)
+                    }
+                } else if let test = condition.condition.as(SequenceExprSyntax.self), test.elements.count == 3,
+                    test.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+                    test.elements.last?.is(NilLiteralExprSyntax.self) == true,
+                    let first = test.elements.first, let name = PropertyReference(first, declares: declares)?.name
+                {
+                    found.insert(name)
+                }
+            }
+        }
+        return found.filter(declares)
     }
 
     /// The first place that changes a key some view puts in the environment as the declared
@@ -266,16 +316,19 @@ struct StaleArguments {
 
     // MARK: Teardown
 
-    /// Whether the creator takes the view down before it hands it each new value: the view
-    /// sits in a branch (`if let tag`, `switch phase`) decided by a `@State` of the creator
-    /// the argument comes from, and every change of that state either leaves the branch
-    /// (`tag = nil`, `phase = .loading`) or sets a new value after such a change and an
-    /// `await` (`tag = nil`, then `tag = await load()`), so that SwiftUI draws the branch
-    /// without the view in between and the next value comes to a new view.
-    static func tearsDown(
+    /// The creator's states that take the view down before they hand it each new value: the
+    /// view sits in a branch (`if let tag`, `switch phase`) decided by a `@State` of the
+    /// creator the argument comes from, and every change of that state either leaves the
+    /// branch (`tag = nil`, `phase = .loading`, another case of the `switch`) or sets a new
+    /// value after such a change and an `await` (`tag = nil`, then `tag = await load()`), so
+    /// that SwiftUI draws the branch without the view in between and the next value comes
+    /// to a new view.
+    static func tornDownStates(
         site: CreationSite, sources: Set<String>, creator: DeclaredView, in model: SourceModel
-    ) -> Bool {
+    ) -> Set<String> {
         var deciding = Set<String>()
+        // Per state a `switch` around the view decides on: the cases that show it.
+        var showingCases: [String: Set<String>] = [:]
         for component in site.identity {
             switch component.detail {
             case .branch(let conditions, let isElse) where !isElse:
@@ -289,8 +342,16 @@ struct StaleArguments {
                     else { continue }
                     deciding.insert(name)
                 }
-            case .switchCase(let subject, _, _):
-                deciding.formUnion(valueNames(in: subject, declares: creator.declares).intersection(sources))
+            case .switchCase(let subject, let index, _):
+                let names = valueNames(in: subject, declares: creator.declares).intersection(sources)
+                deciding.formUnion(names)
+                if let statement = component.node.as(SwitchExprSyntax.self), index < statement.cases.count,
+                    let switchCase = statement.cases[statement.cases.index(statement.cases.startIndex, offsetBy: index)]
+                        .as(SwitchCaseSyntax.self)
+                {
+                    let cases = caseNames(in: switchCase)
+                    for name in names { showingCases[name, default: []].formUnion(cases) }
+                }
             default:
                 break
             }
@@ -301,13 +362,13 @@ struct StaleArguments {
             }
             return !property.holdsObject
         }
-        guard !states.isEmpty else { return false }
+        guard !states.isEmpty else { return [] }
         let uses = StateWrites.find(states, in: creator, uses: model.uses)
-        return states.allSatisfy { name in
+        return states.filter { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in
                 guard let value = assignedValue(to: write.expression) else { return false }
-                return isTeardown(value)
+                return isTeardown(value) || leaves(showingCases[name], with: value)
                     || followsTeardown(of: name, at: write.expression, value: value, in: creator, model: model)
             }
         }
@@ -329,18 +390,61 @@ struct StaleArguments {
         return !(member.parent?.is(FunctionCallExprSyntax.self) ?? false)
     }
 
-    /// Whether, before the statement that assigns `value` to `name`, the same block of code
-    /// takes the state down and then waits (an `await` between them or in `value`).
+    /// The enum cases a `switch` case matches by name (`found` in `case .found(let ev):`);
+    /// empty for `default` or a pattern that names none.
+    private static func caseNames(in switchCase: SwitchCaseSyntax) -> Set<String> {
+        guard case .case(let label) = switchCase.label else { return [] }
+        var names = Set<String>()
+        for item in label.caseItems {
+            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                if let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                    member.base == nil
+                {
+                    names.insert(token.text)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether assigning `value` (`.found_profile(pk)`, `.loading`) leaves the cases of a
+    /// `switch` that show the view (`cases`): a case of another name.
+    private static func leaves(_ cases: Set<String>?, with value: ExprSyntax) -> Bool {
+        guard let cases, !cases.isEmpty else { return false }
+        let called = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        return !cases.contains(member.declName.baseName.text)
+    }
+
+    /// Whether, before the statement that assigns `value` to `name`, its block of code or one
+    /// around it takes the state down and then waits (an `await` between them or in `value`).
     private static func followsTeardown(
         of name: String, at reference: ExprSyntax, value: ExprSyntax, in creator: DeclaredView, model: SourceModel
     ) -> Bool {
         guard let file = model.file(of: reference) else { return false }
         var waited = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
         var current = Syntax(reference)
+        let start = reference.position
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            // Code in a `Task { … }` or a queue's `async` runs after the code that starts it.
+            if current.is(ClosureExprSyntax.self), let call = parent.as(FunctionCallExprSyntax.self)
+                ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let called = SyntaxReferences.calledName(call), SwiftUIKnowledge.laterRunningCalls.contains(called)
+            {
+                waited = true
+            }
             if let list = parent.as(CodeBlockItemListSyntax.self) {
+                // An `await` earlier in the statement that holds it: `await send(post) { state = .posted }`.
+                if current.tokens(viewMode: .sourceAccurate).contains(where: {
+                    $0.tokenKind == .keyword(.await) && $0.position < start
+                }) {
+                    waited = true
+                }
                 for item in list.reversed() where item.position < current.position {
-                    for use in model.uses.uses(inside: item, file: file, of: creator.type) where use.property == name {
+                    // What a `guard`'s `else` does leaves the block: it does not run before.
+                    let exits = item.item.is(GuardStmtSyntax.self)
+                    for use in model.uses.uses(inside: item, file: file, of: creator.type)
+                    where use.property == name && !exits {
                         if let expression = use.expression, let earlier = assignedValue(to: expression), isTeardown(earlier) {
                             return waited
                         }
@@ -349,8 +453,9 @@ struct StaleArguments {
                         waited = true
                     }
                 }
-                return false
             }
+            // The blocks around it ran first: a `Task { … }` in a `switch` case runs after
+            // the function that took the state down.
             current = parent
         }
         return false

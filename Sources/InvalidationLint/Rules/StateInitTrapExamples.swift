@@ -419,6 +419,104 @@ enum StateInitTrapExamples {
             var body: some View { Text(text) }
         }
         """,
+        // The creator's work on appearing gives the value the branch unwraps: the view is
+        // not there before its first value.
+        """
+        struct Session { var name = "" }
+        struct Root: View {
+            @State private var session: Session?
+            var body: some View {
+                VStack {
+                    if let session { Greeting(session: session) }
+                }
+                .onAppear { session = Session(name: "Ada") }
+            }
+        }
+        struct Greeting: View {
+            @State private var name: String
+            init(session: Session) { _name = State(initialValue: session.name) }
+            var body: some View { Text(name) }
+        }
+        """,
+        // The same, where the creator unwraps it by force once another state says it is there.
+        """
+        struct Session { var name = "" }
+        struct Launch: View {
+            @State private var session: Session?
+            @State private var isReady = false
+            var body: some View {
+                VStack {
+                    if isReady { Greeting(session: session!) }
+                }
+                .task {
+                    session = Session(name: "Ada")
+                    isReady = true
+                }
+            }
+        }
+        struct Greeting: View {
+            @State private var name: String
+            init(session: Session) { _name = State(initialValue: session.name) }
+            var body: some View { Text(name) }
+        }
+        """,
+        // Rows over a zipped collection, keyed by the element's id: the argument indexed by
+        // the row's own index is the row's element.
+        """
+        struct Note: Identifiable { let id: Int; var text: String }
+        struct Thread: View {
+            @State private var notes: [Note] = []
+            var body: some View {
+                List {
+                    ForEach(Array(zip(notes, notes.indices)), id: \\.0.id) { (note, index) in
+                        NoteRow(note: notes[index])
+                    }
+                }
+                .refreshable { notes = [Note(id: 1, text: "a")] }
+            }
+        }
+        struct NoteRow: View {
+            @State private var text: String
+            init(note: Note) { _text = State(initialValue: note.text) }
+            var body: some View { Text(text) }
+        }
+        """,
+        // A search that leaves the case showing the view before each new result: it sets
+        // another case at once, and the result after an `await`.
+        """
+        enum Search { case searching, found(String), missing }
+        struct Finder: View {
+            let query: String
+            @State private var search = Search.searching
+            var body: some View {
+                Group {
+                    switch search {
+                    case .searching: ProgressView()
+                    case .found(let name): Result(name: name)
+                    case .missing: Text("None")
+                    }
+                }
+                .onChange(of: query) { find(query) }
+            }
+            func find(_ query: String) {
+                search = .searching
+                Task {
+                    let name = await lookUp(query)
+                    guard let name else {
+                        search = .missing
+                        return
+                    }
+                    search = .found(name)
+                }
+            }
+            func lookUp(_ query: String) async -> String? { query }
+        }
+        struct Result: View {
+            @State private var title: String
+            init(name: String) { _title = State(initialValue: name) }
+            var body: some View { Text(title) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
@@ -606,6 +704,26 @@ enum StateInitTrapExamples {
             @State private var name: String
             init(tag: Tag) { ↓_name = State(initialValue: tag.name) }
             var body: some View { TextField("Name", text: $name) }
+        }
+        """,
+        // The value the branch unwraps is given on appearing, and again by a refresh while
+        // the view stays.
+        """
+        struct Session { var name = "" }
+        struct Root: View {
+            @State private var session: Session?
+            var body: some View {
+                VStack {
+                    if let session { Greeting(session: session) }
+                    Button("Refresh") { session = Session(name: "Grace") }
+                }
+                .onAppear { session = Session(name: "Ada") }
+            }
+        }
+        struct Greeting: View {
+            @State private var name: String
+            init(session: Session) { ↓_name = State(initialValue: session.name) }
+            var body: some View { Text(name) }
         }
         """,
     ]
