@@ -1,5 +1,6 @@
 import InvalidationAnalyzer
 import InvalidationReader
+internal import SwiftSyntax
 
 /// `state_setter_in_init`: an assignment in `init` to a `@State` (or `@FocusState`) made
 /// after every stored property of the view has a value.
@@ -25,6 +26,20 @@ enum StateSetterInInitRule: ViewLintRule {
             which the fix-it writes.
             """,
         nonTriggeringExamples: [
+            // The setter is given the value the state starts with: nothing is lost.
+            """
+            struct ProfileName: View {
+                let name: String
+                @State private var account: String?
+                @State private var isLoading = false
+                init(name: String) {
+                    self.name = name
+                    self.account = nil
+                    isLoading = false
+                }
+                var body: some View { Text(account ?? name) }
+            }
+            """,
             // The first value through the state's storage.
             """
             struct PreferencesPane: View {
@@ -137,12 +152,22 @@ enum StateSetterInInitRule: ViewLintRule {
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         for assignment in InitializationOrder.assignments(in: view)
-        where !assignment.isStorage && assignment.followsInitialization {
+        where !assignment.isStorage && assignment.followsInitialization && !givesStartingValue(assignment) {
             guard let wrapper = assignment.property.wrapper,
                 let firstValue = SwiftUIKnowledge.installedWrappers[wrapper]
             else { continue }
             findings.append(finding(assignment, wrapper: wrapper, firstValue: firstValue, view: view, context: context))
         }
+    }
+
+    /// Whether the assignment gives the value the state starts with anyway: its declared
+    /// value as written, or `nil` to an optional declared without one. The ignored write
+    /// loses nothing.
+    private static func givesStartingValue(_ assignment: InitializationOrder.Assignment) -> Bool {
+        guard assignment.value.first.id == assignment.value.last.id else { return false }
+        let value = assignment.value.first
+        if let declared = assignment.property.initializer { return declared.trimmedSource == value.trimmedSource }
+        return value.is(NilLiteralExprSyntax.self) && assignment.property.hasValueBeforeInit
     }
 
     private static func finding(
