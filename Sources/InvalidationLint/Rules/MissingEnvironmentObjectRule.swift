@@ -27,7 +27,13 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
         triggeringExamples: MissingEnvironmentObjectExamples.triggering)
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
+        let uses = context.model.uses.uses[view.type]
         for (object, property) in context.uninjectedObjects[view.view] ?? [] {
+            // SwiftUI stops the app only where the object is used: a property nothing uses is
+            // `unused_state`'s or dead code, not a crash.
+            let used = uses.filter { $0.property == property.name && $0.effect != .capture }
+            guard !used.isEmpty else { continue }
+            let inBody = used.contains { $0.timing == .body }
             let graph = context.analysis.graph
             let root = object.path.first.map { graph.views[graph.edges[$0].from].name } ?? view.simpleName
             let wrapper = property.wrapperKind == .environmentObject ? "@EnvironmentObject" : "@Environment(\(object.type).self)"
@@ -35,7 +41,8 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
             let first = object.path.first.map { graph.views[graph.edges[$0].to].name } ?? view.simpleName
             let message =
                 "'\(property.name)' in \(view.simpleName) is \(wrapper), but no view on the path from \(root) to it puts a "
-                + "\(object.type) in the environment, so SwiftUI stops the app when \(view.simpleName)'s body reads it. "
+                + "\(object.type) in the environment, so SwiftUI stops the app when \(view.simpleName)"
+                + (inBody ? "'s body reads it. " : " uses it in an action. ")
                 + "Put one there with \(put) where \(root) creates \(first)."
             let notes = object.path.map { edge in
                 LintDiagnostic.Note(
@@ -53,6 +60,22 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
 /// The examples of `missing_environment_object`.
 enum MissingEnvironmentObjectExamples {
     static let nonTriggering: [RuleExample] = [
+        // An object the view declares and never uses: nothing reads it, nothing stops.
+        """
+        final class Store: ObservableObject {
+            @Published var items: [String] = []
+        }
+        @main
+        struct ShopApp: App {
+            var body: some Scene {
+                WindowGroup { Banner() }
+            }
+        }
+        struct Banner: View {
+            @EnvironmentObject private var store: Store
+            var body: some View { Text("Shop") }
+        }
+        """,
         // The App puts the object around its scene's content.
         """
         final class Store: ObservableObject {
