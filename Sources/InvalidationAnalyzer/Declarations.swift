@@ -68,8 +68,13 @@ struct TypeShape: Sendable, Hashable {
                     isBinding = true
                     return
                 }
-                if SwiftUIKnowledge.transparentWrapperTypes.contains(name) {
+                if SwiftUIKnowledge.transparentWrapperTypes.contains(name) || name == SwiftUIKnowledge.storeType {
                     self = inner
+                    return
+                }
+                if name == SwiftUIKnowledge.storeOfType, !inner.isCollection, !inner.isBinding, !inner.isFunction {
+                    self = inner
+                    self.name = inner.name + "." + SwiftUIKnowledge.reducerStateType
                     return
                 }
             }

@@ -497,6 +497,9 @@ struct ModuleIndex: Sendable {
             guard let conformance = SwiftUIKnowledge.viewProtocols[name] else { continue }
             return SwiftUIKnowledge.rootProtocols.contains(name) ? .app(conformance.body) : .view(conformance.body)
         }
+        if info.kind == .structure, info.attributes.contains(where: SwiftUIKnowledge.observableStateMacros.contains) {
+            return .observable
+        }
         if info.kind == .classType || info.kind == .actor {
             if info.attributes.contains(where: SwiftUIKnowledge.observableMacros.contains)
                 || conformances.contains("@Observable")

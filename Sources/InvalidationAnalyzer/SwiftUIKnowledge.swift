@@ -365,6 +365,10 @@ package enum SwiftUIKnowledge {
         "Test", "Suite", "globalActor", "retroactive", "unchecked", "requires_stored_property_inits",
         "LibraryContentProvider", "_disfavoredOverload", "_implementationOnly", "nonexhaustive", "concurrent",
         "specialize", "inline", "_optimize", "differentiable", "TaskLocal", "ViewBuilderPlaceholder",
+        // The Composable Architecture's: `@ObservableState` is read as ``observableStateMacros``
+        // says; `@Reducer` adds what reducers need, `@Presents` and `@ObservationStateIgnored`
+        // what a state's storage needs.
+        "ObservableState", "Reducer", "Presents", "ObservationStateIgnored", "ViewAction",
     ]
 
     /// Freestanding macros the analysis knows produce no reads of view state.
@@ -839,6 +843,17 @@ package enum SwiftUIKnowledge {
 
     /// The type of a binding to a value: `Binding<T>` holds a `T`.
     package static let bindingType = "Binding"
+
+    /// The Composable Architecture's store: `Store<State, Action>` gives its views the
+    /// properties of `State` (`store.count`, `$store.text`) by dynamic member lookup, and
+    /// `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
+    package static let storeType = "Store"
+    package static let storeOfType = "StoreOf"
+    /// The nested type a reducer's `StoreOf` gives the properties of.
+    package static let reducerStateType = "State"
+    /// Attached macros that make a value type observable per property where a store holds
+    /// it (the Composable Architecture's `@ObservableState`).
+    package static let observableStateMacros: Set<String> = ["ObservableState"]
 
     /// Generic wrappers whose argument is the value the analysis follows: `State<T>`, `Optional<T>`.
     package static let transparentWrapperTypes: Set<String> = [

@@ -470,6 +470,57 @@ import _InvalidationTestSupport
         expectRead(analysis, view: "Toolbar", key: "Toolbar.title", at: "3️⃣", in: source)
     }
 
+    /// A Composable Architecture store gives its views the properties of its `@ObservableState`
+    /// state: `store.count` and `$store.text` read `Feature.State`'s keys, through `StoreOf`
+    /// as through `Store<State, Action>`, held plainly or with `@Bindable`.
+    @Test func aStoreReadsThePropertiesOfItsObservableState() {
+        let source = MarkedText(
+            """
+            import ComposableArchitecture
+            import SwiftUI
+
+            @Reducer struct Counter {
+                @ObservableState struct State: Equatable {
+                    var count = 0
+                    var text = ""
+                    var isOn = false
+                }
+                enum Action { case increment }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        state.count += 1
+                        return .none
+                    }
+                }
+            }
+
+            struct CounterView: View {
+                @Bindable var store: StoreOf<Counter>
+                var body: some View {
+                    VStack {
+                        Text("\\(store.1️⃣count)")
+                        TextField("Text", text: 2️⃣$store.text)
+                        Button("Add") { store.send(.increment) }
+                    }
+                }
+            }
+
+            struct Flag: View {
+                let store: Store<Counter.State, Counter.Action>
+                var body: some View {
+                    if store.3️⃣isOn { Text("On") }
+                }
+            }
+            """)
+        let analysis = analyze(source.text)
+        #expect(analysis.notes.isEmpty, "\(analysis.notes.map(\.description))")
+        #expect(node("CounterView", in: analysis)?.reads == ["Counter.State.count", "Counter.State.text"])
+        #expect(node("Flag", in: analysis)?.reads == ["Counter.State.isOn"])
+        expectRead(analysis, view: "CounterView", key: "Counter.State.count", at: "1️⃣", in: source)
+        expectRead(analysis, view: "CounterView", key: "Counter.State.text", at: "2️⃣", in: source)
+        expectRead(analysis, view: "Flag", key: "Counter.State.isOn", at: "3️⃣", in: source)
+    }
+
     /// A lock's `withLock`, a queue's `sync`, `removeAll(where:)` and `drop(while:)` run their
     /// closure at once: what it reads, a helper the body follows reads.
     @Test func aClosureRunUnderALockIsReadAtOnce() {
