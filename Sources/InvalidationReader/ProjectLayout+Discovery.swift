@@ -14,10 +14,25 @@ extension ProjectLayout {
     }
 
     /// Whether `path` names a package manifest (`Package.swift`, `Package@swift-5.9.swift`),
-    /// which describes targets and belongs to none.
+    /// which describes targets and belongs to none: a file of that name that imports
+    /// `PackageDescription`. One that does not (a source file that declares a `Package`
+    /// type) is code.
     package static func isManifest(_ path: String) -> Bool {
         let name = ProjectPath.name(of: path)
-        return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+        guard name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) else {
+            return false
+        }
+        guard let contents = try? FileContents(path: path) else { return false }
+        return contents.bytes.withUnsafeBufferPointer { $0.holds(Array(manifestModule.utf8)) }
+    }
+
+    /// The module every package manifest imports.
+    static let manifestModule = "PackageDescription"
+
+    /// The folder a project speaks for: the package's folder for a manifest, the folder
+    /// that holds an `.xcodeproj`. A `.swift` file below it that no target compiles is left out.
+    package static func scope(of project: String) -> String {
+        ProjectPath.folder(of: ProjectPath.normalized(project))
     }
 
     /// The projects at any depth below `folder`: each `.xcodeproj` folder and each
@@ -38,7 +53,7 @@ extension ProjectLayout {
                 case .folder where depth < maximumSearchDepth && isSearched(folderNamed: name):
                     pending.append((full, depth + 1))
                 case .file where name == "Package.swift", .link where name == "Package.swift":
-                    found.append(full)
+                    if isManifest(full) { found.append(full) }
                 default:
                     break
                 }
@@ -56,7 +71,7 @@ extension ProjectLayout {
 
     /// Whether `path` names a project: an `.xcodeproj` folder or a `Package.swift`.
     package static func isProject(_ path: String) -> Bool {
-        if ProjectPath.name(of: path) == "Package.swift" { return SourceReader.isRegularFile(path) }
+        if ProjectPath.name(of: path) == "Package.swift" { return SourceReader.isRegularFile(path) && isManifest(path) }
         return path.hasSuffix(".xcodeproj") && SourceReader.isFolder(path)
     }
 

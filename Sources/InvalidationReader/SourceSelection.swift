@@ -89,24 +89,42 @@ package struct SourceSelection: Sendable {
         }
         guard !found.targets.isEmpty else {
             // A manifest is the package's description, never its code.
+            let manifestsFound = Set(found.projects.map(ProjectPath.normalized))
             for file in try SourceReader.swiftFiles(in: [path], excluding: found.projects.isEmpty ? excluding : notSearched)
-            where !ProjectLayout.isManifest(ProjectPath.normalized(file)) && seen.insert(file).inserted {
+            where !(found.projects.isEmpty
+                ? ProjectLayout.isManifest(file) : manifestsFound.contains(ProjectPath.normalized(file)))
+                && seen.insert(file).inserted
+            {
                 files.append(file)
                 targetOf.append(nil)
             }
             return
         }
         // The files below the folder, as the folder reading spells them: a target's file is
-        // shown the same way.
+        // shown the same way. A file no project speaks for (outside every package's folder
+        // and every folder holding an Xcode project, as beside a package that only declares
+        // dependencies) is read as a folder without a project reads it.
         var shown: [String: String] = [:]
         var inSomeTarget = Set<String>()
         for target in found.targets { inSomeTarget.formUnion(target.files) }
+        let manifests = Set(found.projects.filter { !$0.hasSuffix(".xcodeproj") }.map(ProjectPath.normalized))
+        let scopes = Set(found.projects.map(ProjectLayout.scope(of:)))
+        var outside: [String] = []
         for file in try SourceReader.swiftFiles(in: [path], excluding: notSearched) {
             let normalized = ProjectPath.normalized(file)
             shown[normalized] = file
-            if !inSomeTarget.contains(normalized), !ProjectLayout.isManifest(normalized) { unassigned.append(file) }
+            guard !inSomeTarget.contains(normalized), !manifests.contains(normalized) else { continue }
+            if scopes.contains(".") || ProjectPath.isBelow(normalized, any: scopes) {
+                unassigned.append(file)
+            } else if !excluding(file) {
+                outside.append(file)
+            }
         }
         addTargets(of: found, shown: shown, excluding: excluding)
+        for file in outside where seen.insert(file).inserted {
+            files.append(file)
+            targetOf.append(nil)
+        }
     }
 
     /// Adds the targets of `found` and the files of those chosen, each spelled as `shown`

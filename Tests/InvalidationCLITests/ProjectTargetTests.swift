@@ -156,6 +156,21 @@ import Testing
                     + "    TitleView observed  \(imports)/Sources/App/TitleView.swift:8:20\n"))
     }
 
+    /// A package that speaks only for its own folder (a Tuist `Package.swift` of
+    /// dependencies) leaves the app's files beside it as a folder without a project reads
+    /// them, and a source file named `Package.swift` that imports no `PackageDescription`
+    /// is code.
+    @Test func filesNoProjectSpeaksForAreReadAsBefore() throws {
+        let tuist = Self.projects + "/Tuist"
+        let result = try ToolRunner.run(["analyze", "--verbose", tuist])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("views: 2 in 3 files\n"))
+        #expect(result.output.contains("  Shelf.count  @State of Shelf\n"))
+        #expect(!result.errors.contains("[no-target]"))
+        let targets = try ToolRunner.run(["analyze", "--target", "Nope", tuist])
+        #expect(targets.errors.hasPrefix("invalidation: error: no target named 'Nope'; the targets are: Lint\n"))
+    }
+
     /// Without a project, the graph has no targets and is written as before.
     @Test func aGraphWithoutAProjectHasNoTargets() throws {
         let json = try ToolRunner.run(["analyze", "--format", "json", "Examples/Apps/Dashboard"])
