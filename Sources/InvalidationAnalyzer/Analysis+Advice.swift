@@ -1,0 +1,121 @@
+import Invalidation
+
+// Each advice is the app's graph rewritten as the change would leave it, counted by the
+// same ``GraphIndex`` that `explain` asks: what a change of the code saves is what
+// `explain` would say after it, less what it says today.
+extension Analysis {
+    /// Every change of the code that would run fewer bodies, the most saved first (ties by
+    /// kind, then subject). Each counts, over the keys it affects, the most bodies a change
+    /// of each key runs at once (``KeyCost/instances``), each key weighted equally.
+    /// - Parameter model: The rule that decides which bodies run, as for `explain`.
+    public func advice(model: RecomputationModel = .swiftui) -> [Advice] {
+        let found = observableAdvice(model: model)
+        return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
+    }
+
+    /// The bodies a change of each of `keys` runs at once on `index`, summed.
+    static func bodies(of keys: [String], in index: GraphIndex, model: RecomputationModel) -> InstanceCount {
+        index.outcomes(of: keys, model: model).reduce(InstanceCount.zero) { $0 + $1.instancesAtOnce }
+    }
+
+    /// `keys` in the order the graph lists them.
+    private func inGraphOrder(_ keys: Set<String>) -> [String] {
+        index.keys.filter(keys.contains)
+    }
+
+    /// Edits sorted by place: file, line, column; those without a place last.
+    private static func sorted(_ edits: [Advice.Edit]) -> [Advice.Edit] {
+        edits.sorted { lhs, rhs in
+            guard let left = lhs.location else { return false }
+            guard let right = rhs.location else { return true }
+            return (left.file ?? "", left.line, left.column, lhs.change) < (right.file ?? "", right.line, right.column, rhs.change)
+        }
+    }
+
+    // MARK: ObservableObject to @Observable
+
+    /// Per `ObservableObject` class some view subscribes to: the graph where it is
+    /// `@Observable`. Each view then reads, of its keys, what its body reads (a property
+    /// read, a binding a control shows), wherever it holds the object, and no longer every
+    /// key through its subscription. A class with a superclass or subclass in the app is
+    /// left out: it does not change alone.
+    func observableAdvice(model: RecomputationModel) -> [Advice] {
+        let module = self.model.module
+        let observations = self.model.built.observations
+        var subscribed: [Int: [Int]] = [:]
+        for (view, observed) in observations.enumerated() {
+            for subscription in observed.subscriptions where subscribed[subscription.object]?.last != view {
+                subscribed[subscription.object, default: []].append(view)
+            }
+        }
+        let inherited = Set(module.types.compactMap(\.superclass))
+        var found: [Advice] = []
+        for object in subscribed.keys.sorted() {
+            let info = module.types[object]
+            guard info.role == .observableObject, info.superclass == nil, !inherited.contains(object) else { continue }
+            let keySet = Set(module.keys(of: object))
+            guard !keySet.isEmpty else { continue }
+            var rewritten = graph
+            for view in rewritten.views.indices {
+                let dropped = Set(
+                    observations[view].subscriptions.filter { $0.object == object }.flatMap(\.keys))
+                let added = observations[view].publishedReads.filter { keySet.contains($0.name) }
+                guard !dropped.isEmpty || !added.isEmpty else { continue }
+                var reads = rewritten.views[view].reads.filter { !dropped.contains($0.name) }
+                for read in added where !reads.contains(where: { $0.name == read.name }) { reads.append(read) }
+                rewritten.views[view].reads = reads
+            }
+            let keys = inGraphOrder(keySet)
+            found.append(
+                Advice(
+                    kind: .observable, subject: info.name,
+                    summary:
+                        "make \(info.name) @Observable: a view then runs only for the properties its body reads, not for every @Published change",
+                    keys: keys, before: Self.bodies(of: keys, in: index, model: model),
+                    after: Self.bodies(of: keys, in: GraphIndex(rewritten), model: model),
+                    edits: observableEdits(object, subscribers: subscribed[object] ?? [])))
+        }
+        return found
+    }
+
+    /// Where to edit to make class `object` `@Observable`: the class, each property that
+    /// subscribes to one of its objects, each place that puts one in the environment.
+    private func observableEdits(_ object: Int, subscribers: [Int]) -> [Advice.Edit] {
+        let source = self.model
+        let info = source.module.types[object]
+        let name = info.name
+        let unpublished = info.properties.filter {
+            !$0.isComputed && !$0.isStatic && !$0.isLet && !info.keyPropertySet.contains($0.name)
+        }
+        var classChange = "mark \(name) @Observable, without ObservableObject and @Published"
+        if !unpublished.isEmpty {
+            classChange += "; mark " + unpublished.map(\.name).joined(separator: ", ")
+                + " @ObservationIgnored, which are not @Published"
+        }
+        var edits = [Advice.Edit(location: source.location(info.place), change: classChange)]
+        for view in subscribers {
+            for subscription in source.built.observations[view].subscriptions where subscription.object == object {
+                let holder = "'\(subscription.property)' of \(graph.views[view].name)"
+                let change: String
+                switch subscription.wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+                case .stateObject?: change = "\(holder): @StateObject becomes @State"
+                case .environmentObject?:
+                    change = "\(holder): @EnvironmentObject becomes @Environment(\(name).self)"
+                case .observedObject?:
+                    change = "\(holder): @ObservedObject becomes a plain property (@Bindable where it makes bindings with $)"
+                default: change = "\(holder): hold the object as a plain property"
+                }
+                edits.append(Advice.Edit(location: source.location(subscription.place), change: change))
+            }
+        }
+        var placed = Set<SourceLocation>()
+        for edge in graph.edges where edge.injections.contains(where: { $0.entry == name }) {
+            guard let location = edge.location, placed.insert(location).inserted else { continue }
+            edits.append(
+                Advice.Edit(
+                    location: location,
+                    change: ".environmentObject(…) around \(graph.views[edge.to].name) becomes .environment(…)"))
+        }
+        return Self.sorted(edits)
+    }
+}

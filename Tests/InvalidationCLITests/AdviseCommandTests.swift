@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `advise`: each kind of change on a fixture of its own with its exact saving, and the
+/// same fixture changed by hand as the advice says, on which `explain` counts what the
+/// advice said would run after.
+@Suite struct AdviseCommandTests {
+    static let fixtures = "Tests/InvalidationCLITests/Fixtures/Advise"
+
+    /// One advice as `advise --format json` writes it.
+    struct Item {
+        var kind: String
+        var subject: String
+        var keys: [String]
+        var before: Int
+        var after: Int
+        var saved: Int
+        var edits: [String]
+    }
+
+    /// The advice `advise --format json` gives for `path`, in order.
+    static func advice(_ path: String, _ extra: [String] = []) throws -> [Item] {
+        let result = try ToolRunner.run(["advise", "--format", "json"] + extra + [path])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["weighting"] as? String == "equal")
+        let items = try #require(document["advice"] as? [[String: Any]])
+        return try items.map { item in
+            let edits = try #require(item["edits"] as? [[String: Any]])
+            return Item(
+                kind: try #require(item["kind"] as? String), subject: try #require(item["subject"] as? String),
+                keys: try #require(item["keys"] as? [String]), before: try #require(item["before"] as? Int),
+                after: try #require(item["after"] as? Int), saved: try #require(item["saved"] as? Int),
+                edits: edits.map { edit in
+                    "\(edit["line"] as? Int ?? 0): \(edit["change"] as? String ?? "")"
+                })
+        }
+    }
+
+    /// The bodies `explain --all` counts for `keys` in the app at `path`, summed; each key must be listed.
+    static func explainedBodies(of keys: [String], in path: String) throws -> Int {
+        let result = try ToolRunner.run(["explain", "--all", "--format", "json", path])
+        #expect(result.status == 0, "\(result.errors)")
+        let costs = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        var instances: [String: Int] = [:]
+        for cost in costs {
+            if let key = cost["key"] as? String, let count = cost["instances"] as? Int { instances[key] = count }
+        }
+        return try keys.reduce(0) { total, key in total + (try #require(instances[key], "no key \(key) in \(path)")) }
+    }
+
+    /// The advice of `kind` about `subject` for the fixture's `Before` app, after checking
+    /// that `explain` counts its numbers: today's on `Before`, after on `After` (the app
+    /// changed by hand as it says).
+    static func agreedAdvice(_ fixture: String, kind: String, subject: String) throws -> Item {
+        let before = "\(fixtures)/\(fixture)/Before"
+        let item = try #require(try advice(before).first { $0.kind == kind && $0.subject == subject })
+        #expect(try explainedBodies(of: item.keys, in: before) == item.before)
+        #expect(try explainedBodies(of: item.keys, in: "\(fixtures)/\(fixture)/After") == item.after)
+        #expect(item.saved == item.before - item.after)
+        return item
+    }
+
+    // MARK: ObservableObject to @Observable
+
+    /// The issue's app: three `@Published` properties each read by one view, the three
+    /// holding the object with `@EnvironmentObject`, the App with `@StateObject`. Today
+    /// each change runs all four bodies; under `@Observable`, only its reader's.
+    @Test func anObservableObjectReadOnePropertyPerViewSavesNineOfTwelve() throws {
+        let item = try Self.agreedAdvice("Observable", kind: "observable", subject: "Settings")
+        #expect(item.keys == ["Settings.name", "Settings.volume", "Settings.isMuted"])
+        #expect((item.before, item.after, item.saved) == (12, 3, 9))
+        #expect(
+            item.edits == [
+                "3: mark Settings @Observable, without ObservableObject and @Published",
+                "11: 'settings' of SettingsApp: @StateObject becomes @State",
+                "15: .environmentObject(…) around SettingsScreen becomes .environment(…)",
+                "32: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)",
+                "40: 'settings' of VolumeRow: @EnvironmentObject becomes @Environment(Settings.self)",
+                "48: 'settings' of MuteRow: @EnvironmentObject becomes @Environment(Settings.self)",
+            ])
+        // Once changed, there is nothing left to advise.
+        #expect(try Self.advice("\(Self.fixtures)/Observable/After").isEmpty)
+    }
+
+    @Test func theTextListsEachChangeWithItsNumbersAndPlaces() throws {
+        let app = "\(Self.fixtures)/Observable/Before"
+        let file = "\(app)/SettingsApp.swift"
+        let result = try ToolRunner.run(["advise", app])
+        #expect(
+            result
+                == ToolResult(
+                    status: 0,
+                    output: """
+                        bodies that run today and after each change, summed over the keys it affects, each key weighted equally: one change of it, counted as 'explain' counts it (model swiftui)
+
+                        1. make Settings @Observable: a view then runs only for the properties its body reads, not for every @Published change
+                           saves 9 bodies: 12 today, 3 after, over 3 keys: Settings.name, Settings.volume, Settings.isMuted
+                           \(file):3:13: mark Settings @Observable, without ObservableObject and @Published
+                           \(file):11:5: 'settings' of SettingsApp: @StateObject becomes @State
+                           \(file):15:13: .environmentObject(…) around SettingsScreen becomes .environment(…)
+                           \(file):32:5: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)
+                           \(file):40:5: 'settings' of VolumeRow: @EnvironmentObject becomes @Environment(Settings.self)
+                           \(file):48:5: 'settings' of MuteRow: @EnvironmentObject becomes @Environment(Settings.self)
+
+                        """, errors: ""))
+        let none = try ToolRunner.run(["advise", "\(Self.fixtures)/Observable/After"])
+        #expect(
+            none
+                == ToolResult(
+                    status: 0, output: "nothing to advise: no change this tool counts would run fewer bodies\n",
+                    errors: ""))
+    }
+
+    @Test func theMarkdownHasATableAndASectionPerChange() throws {
+        let app = "\(Self.fixtures)/Observable/Before"
+        let result = try ToolRunner.run(["advise", "--format", "markdown", app])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "# Advice")
+        #expect(
+            lines.contains(
+                "| 1 | make Settings @Observable: a view then runs only for the properties its body reads, not for every @Published change | observable | 12 | 3 | 9 | 3 |"
+            ))
+        #expect(lines.contains("## 1. Settings"))
+        #expect(lines.contains("- `\(app)/SettingsApp.swift:11:5`: 'settings' of SettingsApp: @StateObject becomes @State"))
+    }
+
+    // MARK: Options and errors
+
+    @Test func theCourseModelCountsTheSameWayAsExplainUnderIt() throws {
+        let app = "\(Self.fixtures)/Observable/Before"
+        let item = try #require(try Self.advice(app, ["--model", "course"]).first)
+        let result = try ToolRunner.run(["explain", "--all", "--model", "course", "--format", "json", app])
+        let costs = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let total = costs.filter { item.keys.contains($0["key"] as? String ?? "") }.reduce(0) {
+            $0 + ($1["instances"] as? Int ?? 0)
+        }
+        #expect(item.before == total)
+    }
+
+    @Test func aLimitKeepsTheFirstChanges() throws {
+        let app = "\(Self.fixtures)/Observable/Before"
+        #expect(try Self.advice(app, ["--limit", "1"]).count == 1)
+        for bad in ["0", "-2", "many"] {
+            let result = try ToolRunner.run(["advise", "--limit", bad, app])
+            #expect(result.status == 64, "\(bad)")
+            #expect(result.output.isEmpty)
+            #expect(
+                result.errors
+                    == "invalidation: error: '\(bad)' is not a valid value for '--limit'; expected a whole number of 1 or more\nSee 'invalidation help advise'.\n"
+            )
+        }
+    }
+
+    @Test func badInputIsAnErrorNotACrash() throws {
+        let missing = try ToolRunner.run(["advise", "\(Self.fixtures)/NoSuchFolder"])
+        #expect(missing.status == 65)
+        #expect(missing.output.isEmpty)
+        #expect(missing.errors.contains("NoSuchFolder"))
+        let notSwift = try ToolRunner.withFolder(copying: []) { folder -> ToolResult in
+            let file = folder.appendingPathComponent("graph.json")
+            try Data("{\"format\": \"invalidation-graph/1\"}".utf8).write(to: file)
+            return try ToolRunner.run(["advise", file.path])
+        }
+        #expect(notSwift.status == 65)
+        #expect(notSwift.errors.contains("not Swift source"))
+        let format = try ToolRunner.run(["advise", "--format", "html", "\(Self.fixtures)/Observable/Before"])
+        #expect(format.status == 64)
+        #expect(format.errors.contains("expected one of: text, json, markdown"))
+    }
+
+    @Test func theHelpExplainsTheKindsTheWeightingAndTheCounting() throws {
+        let result = try ToolRunner.run(["advise", "--help"])
+        #expect(result.status == 0)
+        for phrase in [
+            "Each key is weighted equally", "counted again by the same", "observable", "--limit <n>",
+            "'before' and 'after'",
+        ] {
+            #expect(result.output.contains(phrase), "\(phrase)")
+        }
+    }
+}
