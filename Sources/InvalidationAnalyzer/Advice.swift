@@ -12,6 +12,9 @@ public struct Advice: Hashable, Sendable {
         /// Make an `ObservableObject` class `@Observable`: a view then runs only for the
         /// properties its body reads, not for every `@Published` change of an object it observes.
         case observable
+        /// Hand a child the properties of an observed object it reads instead of the whole
+        /// object: it then runs only when they change.
+        case passLess = "pass-less"
     }
 
     /// One place to edit, and how.

@@ -9,7 +9,7 @@ extension Analysis {
     /// of each key runs at once (``KeyCost/instances``), each key weighted equally.
     /// - Parameter model: The rule that decides which bodies run, as for `explain`.
     public func advice(model: RecomputationModel = .swiftui) -> [Advice] {
-        let found = observableAdvice(model: model)
+        let found = observableAdvice(model: model) + passLessAdvice(model: model)
         return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
     }
 
@@ -19,12 +19,12 @@ extension Analysis {
     }
 
     /// `keys` in the order the graph lists them.
-    private func inGraphOrder(_ keys: Set<String>) -> [String] {
+    func inGraphOrder(_ keys: Set<String>) -> [String] {
         index.keys.filter(keys.contains)
     }
 
     /// Edits sorted by place: file, line, column; those without a place last.
-    private static func sorted(_ edits: [Advice.Edit]) -> [Advice.Edit] {
+    static func sorted(_ edits: [Advice.Edit]) -> [Advice.Edit] {
         edits.sorted { lhs, rhs in
             guard let left = lhs.location else { return false }
             guard let right = rhs.location else { return true }

@@ -23,6 +23,11 @@ struct AdviseCommand: Command {
                           runs only for the properties its body reads (@StateObject becomes
                           @State, @ObservedObject a plain property, @EnvironmentObject
                           @Environment(T.self), .environmentObject .environment).
+              pass-less   A child that takes a whole ObservableObject (@ObservedObject) and
+                          only reads some of its @Published properties, handed their values
+                          instead: it then runs only when they change. Not where the child
+                          does more with the object (calls a method, changes it, makes a
+                          binding, hands it on).
 
             In JSON, 'before' and 'after' are the bodies today and after the change, 'saved'
             their difference, 'keys' the keys summed over, 'weighting' how they are weighted

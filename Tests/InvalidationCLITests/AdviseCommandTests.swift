@@ -126,6 +126,26 @@ import Testing
         #expect(lines.contains("- `\(app)/SettingsApp.swift:11:5`: 'settings' of SettingsApp: @StateObject becomes @State"))
     }
 
+    // MARK: Pass less
+
+    /// A label that takes the whole player and reads its title runs for each of the three
+    /// keys; handed the title, only for it. The button calls a method of the player in its
+    /// action: it needs the object, and is not advised to take less.
+    @Test func aChildReadingOnePropertyOfAWholeObjectIsPassedThatProperty() throws {
+        let item = try Self.agreedAdvice("PassLess", kind: "pass-less", subject: "TitleLabel.player")
+        #expect(item.keys == ["Player.title", "Player.position", "Player.isPlaying"])
+        #expect((item.before, item.after, item.saved) == (9, 7, 2))
+        #expect(
+            item.edits == [
+                "27: PlayerScreen creates TitleLabel: pass the object's title instead of the object",
+                "34: 'player' of TitleLabel: take title instead of the whole Player, as a plain property",
+                "37: read title instead of player.title",
+            ])
+        let all = try Self.advice("\(Self.fixtures)/PassLess/Before")
+        #expect(all.map(\.subject) == ["Player", "TitleLabel.player"])
+        #expect(try Self.advice("\(Self.fixtures)/PassLess/After").allSatisfy { $0.kind != "pass-less" })
+    }
+
     // MARK: Options and errors
 
     @Test func theCourseModelCountsTheSameWayAsExplainUnderIt() throws {
@@ -174,7 +194,7 @@ import Testing
         let result = try ToolRunner.run(["advise", "--help"])
         #expect(result.status == 0)
         for phrase in [
-            "Each key is weighted equally", "counted again by the same", "observable", "--limit <n>",
+            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "--limit <n>",
             "'before' and 'after'",
         ] {
             #expect(result.output.contains(phrase), "\(phrase)")
