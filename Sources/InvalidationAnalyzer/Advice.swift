@@ -15,6 +15,10 @@ public struct Advice: Hashable, Sendable {
         /// Hand a child the properties of an observed object it reads instead of the whole
         /// object: it then runs only when they change.
         case passLess = "pass-less"
+        /// Stop inputs SwiftUI cannot compare (closures) from running the child whenever its
+        /// creator runs: the child made `Equatable`, its `==` leaving them out, and created
+        /// with `.equatable()`.
+        case comparableInput = "comparable-input"
     }
 
     /// One place to edit, and how.

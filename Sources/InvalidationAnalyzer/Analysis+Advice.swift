@@ -9,7 +9,8 @@ extension Analysis {
     /// of each key runs at once (``KeyCost/instances``), each key weighted equally.
     /// - Parameter model: The rule that decides which bodies run, as for `explain`.
     public func advice(model: RecomputationModel = .swiftui) -> [Advice] {
-        let found = observableAdvice(model: model) + passLessAdvice(model: model)
+        var found = observableAdvice(model: model) + passLessAdvice(model: model)
+        found += comparableInputAdvice(model: model)
         return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
     }
 

@@ -28,6 +28,13 @@ struct AdviseCommand: Command {
                           instead: it then runs only when they change. Not where the child
                           does more with the object (calls a method, changes it, makes a
                           binding, hands it on).
+              comparable-input
+                          A view created with a closure SwiftUI cannot compare (written in
+                          place, a method passed by name), which runs its body whenever its
+                          creator's runs: made Equatable, its == leaving the closure out, and
+                          created with .equatable(). A closure hoisted into a method is still
+                          a new value each time, so the count is for .equatable(). Only
+                          closures its body does not call, and only under the swiftui model.
 
             In JSON, 'before' and 'after' are the bodies today and after the change, 'saved'
             their difference, 'keys' the keys summed over, 'weighting' how they are weighted

@@ -146,6 +146,28 @@ import Testing
         #expect(try Self.advice("\(Self.fixtures)/PassLess/After").allSatisfy { $0.kind != "pass-less" })
     }
 
+    // MARK: Comparable inputs
+
+    /// Each button takes a closure (one written in place, one a method passed by name), so
+    /// each runs whenever the screen's body does, for both of its keys; made `Equatable`
+    /// without the closure and created with `.equatable()`, neither runs.
+    @Test func aChildTakingAClosureIsMadeEquatableWithoutIt() throws {
+        let reset = try Self.agreedAdvice("ComparableInput", kind: "comparable-input", subject: "ResetButton")
+        #expect(reset.keys == ["CounterScreen.count", "CounterScreen.note"])
+        #expect((reset.before, reset.after, reset.saved) == (6, 4, 2))
+        #expect(
+            reset.edits == [
+                "20: CounterScreen creates ResetButton: add .equatable(); what it passes for 'action' (a closure, a method) is a new value each time CounterScreen's body runs, hoisted or not",
+                "32: make ResetButton Equatable, its == comparing every property but 'action'",
+            ])
+        let all = try Self.advice("\(Self.fixtures)/ComparableInput/Before")
+        let save = try #require(all.first { $0.subject == "SaveButton" })
+        #expect((save.kind, save.before, save.after) == ("comparable-input", 6, 4))
+        #expect(try Self.advice("\(Self.fixtures)/ComparableInput/After").map(\.subject) == ["SaveButton"])
+        // The course's rule compares nothing: nothing to save.
+        #expect(try Self.advice("\(Self.fixtures)/ComparableInput/Before", ["--model", "course"]).isEmpty)
+    }
+
     // MARK: Options and errors
 
     @Test func theCourseModelCountsTheSameWayAsExplainUnderIt() throws {
@@ -194,7 +216,7 @@ import Testing
         let result = try ToolRunner.run(["advise", "--help"])
         #expect(result.status == 0)
         for phrase in [
-            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "--limit <n>",
+            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "comparable-input", ".equatable()", "--limit <n>",
             "'before' and 'after'",
         ] {
             #expect(result.output.contains(phrase), "\(phrase)")

@@ -1,0 +1,78 @@
+import Invalidation
+
+extension Analysis {
+    /// Per view type created with an argument SwiftUI cannot compare (a closure written in
+    /// place, a method passed by name, a struct that holds a closure), which runs its body
+    /// whenever its creator's body runs: the graph where the view is `Equatable`, its `==`
+    /// leaving those properties out, and created with `.equatable()` at those places, so
+    /// that SwiftUI no longer compares them. That is the graph the analyzer builds from such
+    /// source; only the swiftui model compares inputs, so only it counts a saving.
+    ///
+    /// Only arguments the view's body does not call (an action, not content it shows): what
+    /// its body calls must stay compared, or its changes would no longer reach the view.
+    /// The keys summed over are those a change of which runs the view because of them.
+    func comparableInputAdvice(model: RecomputationModel) -> [Advice] {
+        guard model == .swiftui else { return [] }
+        var closures: [Int: [(edge: Int, parameters: [String])]] = [:]
+        for (position, edge) in graph.edges.enumerated() where !index.isCycleEdge[position] {
+            let child = graph.views[edge.to]
+            guard child.kind == .view else { continue }
+            let called = Set(child.inputs.map(\.name))
+            let parameters = edge.arguments.filter { argument in
+                !argument.isComparable && !argument.fills.isEmpty && !argument.fills.contains(where: called.contains)
+            }.map(\.parameter)
+            if !parameters.isEmpty { closures[edge.to, default: []].append((position, parameters)) }
+        }
+        guard !closures.isEmpty else { return [] }
+        let keys = index.keys
+        let today = index.outcomes(of: keys, model: model)
+        var found: [Advice] = []
+        for view in closures.keys.sorted() {
+            let sites = closures[view] ?? []
+            let parameters = Set(sites.flatMap(\.parameters))
+            let affected = zip(keys, today).compactMap { key, outcome -> String? in
+                let runs = outcome.recomputed.first { $0.view == view }
+                let forced = runs?.reasons.contains { reason in
+                    if case .inputNotComparable(let parameter) = reason { return parameters.contains(parameter) }
+                    return false
+                }
+                return forced == true ? key : nil
+            }
+            guard !affected.isEmpty else { continue }
+            var rewritten = graph
+            for site in sites {
+                for position in rewritten.edges[site.edge].arguments.indices
+                where site.parameters.contains(rewritten.edges[site.edge].arguments[position].parameter) {
+                    rewritten.edges[site.edge].arguments[position].isComparable = true
+                    rewritten.edges[site.edge].arguments[position].isCompared = false
+                }
+            }
+            let name = graph.views[view].name
+            let left = parameters.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            var edits = [
+                Advice.Edit(
+                    location: graph.views[view].location,
+                    change: "make \(name) Equatable, its == comparing every property but \(left)")
+            ]
+            for site in sites {
+                let creator = graph.views[graph.edges[site.edge].from].name
+                edits.append(
+                    Advice.Edit(
+                        location: graph.edges[site.edge].location,
+                        change:
+                            "\(creator) creates \(name): add .equatable(); what it passes for "
+                            + site.parameters.map { "'\($0)'" }.joined(separator: ", ")
+                            + " (a closure, a method) is a new value each time \(creator)'s body runs, hoisted or not"))
+            }
+            found.append(
+                Advice(
+                    kind: .comparableInput, subject: name,
+                    summary:
+                        "let SwiftUI compare \(name)'s inputs: Equatable, with .equatable() where it is created, so that the closures it takes stop running its body whenever its creator's runs",
+                    keys: affected, before: Self.bodies(of: affected, in: index, model: model),
+                    after: Self.bodies(of: affected, in: GraphIndex(rewritten), model: model),
+                    edits: Self.sorted(edits)))
+        }
+        return found
+    }
+}
