@@ -28,11 +28,17 @@ extension Advice {
         }
     }
 
-    /// `saves N bodies: B today, A after, over K keys: …`.
+    /// `saves N bodies: B today, A after, over K keys: …`, the first five keys named.
     private var savingLine: String {
         let count = keys.count == 1 ? "1 key" : "\(keys.count) keys"
         return "saves \(saved) bod\(saved == 1 ? "y" : "ies"): \(before) today, \(after) after, over \(count): "
-            + keys.joined(separator: ", ")
+            + Self.naming(keys, upTo: 5) { $0 }
+    }
+
+    /// The first `limit` of `keys`, each as `form` writes it, then how many more.
+    private static func naming(_ keys: [String], upTo limit: Int, _ form: (String) -> String) -> String {
+        let named = keys.prefix(limit).map(form).joined(separator: ", ")
+        return keys.count > limit ? "\(named) and \(keys.count - limit) more" : named
     }
 
     /// Writes the advice as one JSON object: `{"model", "weighting": "equal", "advice":
@@ -76,7 +82,7 @@ extension Advice {
         }
         for (position, item) in advice.enumerated() {
             out.append("\n## \(position + 1). \(markdownCell(item.subject))\n\n")
-            out.append("\(markdownCell(item.summary)). Keys: \(item.keys.map { "`\($0)`" }.joined(separator: ", ")).\n\n")
+            out.append("\(markdownCell(item.summary)). Keys: \(naming(item.keys, upTo: 10) { "`\($0)`" }).\n\n")
             for edit in item.edits {
                 out.append("- \(edit.location.map { "`\($0)`: " } ?? "")\(markdownCell(edit.change))\n")
             }

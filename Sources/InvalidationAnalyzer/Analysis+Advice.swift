@@ -24,9 +24,11 @@ extension Analysis {
         index.keys.filter(keys.contains)
     }
 
-    /// Edits sorted by place: file, line, column; those without a place last.
+    /// Edits sorted by place: file, line, column; those without a place last. Edits that
+    /// say the same at the same place (one creation that is several edges of the graph) once.
     static func sorted(_ edits: [Advice.Edit]) -> [Advice.Edit] {
-        edits.sorted { lhs, rhs in
+        var seen = Set<Advice.Edit>()
+        return edits.filter { seen.insert($0).inserted }.sorted { lhs, rhs in
             guard let left = lhs.location else { return false }
             guard let right = rhs.location else { return true }
             return (left.file ?? "", left.line, left.column, lhs.change) < (right.file ?? "", right.line, right.column, rhs.change)

@@ -30,13 +30,17 @@ extension Analysis {
         for view in closures.keys.sorted() {
             let sites = closures[view] ?? []
             let parameters = Set(sites.flatMap(\.parameters))
-            let affected = zip(keys, today).compactMap { key, outcome -> String? in
+            var affected: [String] = []
+            var before = InstanceCount.zero
+            for (key, outcome) in zip(keys, today) {
                 let runs = outcome.recomputed.first { $0.view == view }
                 let forced = runs?.reasons.contains { reason in
                     if case .inputNotComparable(let parameter) = reason { return parameters.contains(parameter) }
                     return false
                 }
-                return forced == true ? key : nil
+                guard forced == true else { continue }
+                affected.append(key)
+                before += outcome.instancesAtOnce
             }
             guard !affected.isEmpty else { continue }
             var rewritten = graph
@@ -69,7 +73,7 @@ extension Analysis {
                     kind: .comparableInput, subject: name,
                     summary:
                         "let SwiftUI compare \(name)'s inputs: Equatable, with .equatable() where it is created, so that the closures it takes stop running its body whenever its creator's runs",
-                    keys: affected, before: Self.bodies(of: affected, in: index, model: model),
+                    keys: affected, before: before,
                     after: Self.bodies(of: affected, in: GraphIndex(rewritten), model: model),
                     edits: Self.sorted(edits)))
         }
