@@ -19,6 +19,9 @@ public struct Advice: Hashable, Sendable {
         /// creator runs: the child made `Equatable`, its `==` leaving them out, and created
         /// with `.equatable()`.
         case comparableInput = "comparable-input"
+        /// Move the one part of a body that reads a key into a view of its own: a change of
+        /// the key then runs that view, not the whole body and what it runs below.
+        case moveReadDown = "move-read-down"
     }
 
     /// One place to edit, and how.

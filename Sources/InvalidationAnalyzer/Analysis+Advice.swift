@@ -10,7 +10,7 @@ extension Analysis {
     /// - Parameter model: The rule that decides which bodies run, as for `explain`.
     public func advice(model: RecomputationModel = .swiftui) -> [Advice] {
         var found = observableAdvice(model: model) + passLessAdvice(model: model)
-        found += comparableInputAdvice(model: model)
+        found += comparableInputAdvice(model: model) + moveReadDownAdvice(model: model)
         return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
     }
 

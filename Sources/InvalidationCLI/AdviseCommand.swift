@@ -35,6 +35,13 @@ struct AdviseCommand: Command {
                           created with .equatable(). A closure hoisted into a method is still
                           a new value each time, so the count is for .equatable(). Only
                           closures its body does not call, and only under the swiftui model.
+              move-read-down
+                          A view whose body reads a key in one statement only (a Text, a
+                          control; creating none of the app's views) and does nothing else
+                          with it there: that statement as a view of its own, which reads the
+                          key (handed a binding or the object, or reading the environment).
+                          A change of the key then runs that view, not the whole body and the
+                          views it runs below. Not where the key is passed to a created view.
 
             In JSON, 'before' and 'after' are the bodies today and after the change, 'saved'
             their difference, 'keys' the keys summed over, 'weighting' how they are weighted

@@ -163,9 +163,34 @@ import Testing
         let all = try Self.advice("\(Self.fixtures)/ComparableInput/Before")
         let save = try #require(all.first { $0.subject == "SaveButton" })
         #expect((save.kind, save.before, save.after) == ("comparable-input", 6, 4))
-        #expect(try Self.advice("\(Self.fixtures)/ComparableInput/After").map(\.subject) == ["SaveButton"])
+        let after = try Self.advice("\(Self.fixtures)/ComparableInput/After")
+        #expect(after.filter { $0.kind == "comparable-input" }.map(\.subject) == ["SaveButton"])
         // The course's rule compares nothing: nothing to save.
         #expect(try Self.advice("\(Self.fixtures)/ComparableInput/Before", ["--model", "course"]).isEmpty)
+    }
+
+    // MARK: Move a read down
+
+    /// The screen reads its seconds in one `Text` only; each change runs its body and the two
+    /// dials it hands a method. As a view of its own handed `$seconds`, the label alone runs.
+    /// The laps are read twice and handed to a child: moving one read would not stop the
+    /// body reading them, so nothing is advised for them.
+    @Test func aKeyReadInOnePartOfABodyMovesIntoAViewOfItsOwn() throws {
+        let item = try Self.agreedAdvice(
+            "MoveReadDown", kind: "move-read-down", subject: "ClockScreen: ClockScreen.seconds")
+        #expect(item.keys == ["ClockScreen.seconds"])
+        #expect((item.before, item.after, item.saved) == (3, 1, 2))
+        #expect(
+            item.edits == [
+                "19: lines 19–20 of ClockScreen's body, the only place it reads ClockScreen.seconds: a view of its own that reads it (handed a binding or the object, or reading the environment itself), created here"
+            ])
+        let all = try Self.advice("\(Self.fixtures)/MoveReadDown/Before")
+        #expect(
+            all.filter { $0.kind == "move-read-down" }.map(\.subject) == [
+                "ClockScreen: ClockScreen.isRunning", "ClockScreen: ClockScreen.seconds",
+            ])
+        let after = try Self.advice("\(Self.fixtures)/MoveReadDown/After")
+        #expect(!after.contains { $0.subject == "ClockScreen: ClockScreen.seconds" })
     }
 
     // MARK: Options and errors
@@ -216,7 +241,7 @@ import Testing
         let result = try ToolRunner.run(["advise", "--help"])
         #expect(result.status == 0)
         for phrase in [
-            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "comparable-input", ".equatable()", "--limit <n>",
+            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "comparable-input", ".equatable()", "move-read-down", "--limit <n>",
             "'before' and 'after'",
         ] {
             #expect(result.output.contains(phrase), "\(phrase)")
