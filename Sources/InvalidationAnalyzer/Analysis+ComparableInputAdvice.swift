@@ -8,18 +8,21 @@ extension Analysis {
     /// that SwiftUI no longer compares them. That is the graph the analyzer builds from such
     /// source; only the swiftui model compares inputs, so only it counts a saving.
     ///
-    /// Only arguments the view's body does not call (an action, not content it shows): what
-    /// its body calls must stay compared, or its changes would no longer reach the view.
+    /// Only closures that return nothing (an action, not content or a value its body gets by
+    /// calling them): what its body calls for a result must stay compared, or its changes
+    /// would no longer reach the view.
     /// The keys summed over are those a change of which runs the view because of them.
     func comparableInputAdvice(model: RecomputationModel) -> [Advice] {
         guard model == .swiftui else { return [] }
+        let module = self.model.module
+        let typeOfView = self.model.built.typeOfView
         var closures: [Int: [(edge: Int, parameters: [String])]] = [:]
         for (position, edge) in graph.edges.enumerated() where !index.isCycleEdge[position] {
-            let child = graph.views[edge.to]
-            guard child.kind == .view else { continue }
-            let called = Set(child.inputs.map(\.name))
+            guard graph.views[edge.to].kind == .view else { continue }
+            let type = module.types[typeOfView[edge.to]]
             let parameters = edge.arguments.filter { argument in
-                !argument.isComparable && !argument.fills.isEmpty && !argument.fills.contains(where: called.contains)
+                !argument.isComparable && !argument.fills.isEmpty
+                    && !argument.fills.contains(where: type.storesViewClosure(property:))
             }.map(\.parameter)
             if !parameters.isEmpty { closures[edge.to, default: []].append((position, parameters)) }
         }

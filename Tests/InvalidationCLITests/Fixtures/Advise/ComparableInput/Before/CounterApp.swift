@@ -45,8 +45,6 @@ struct SaveButton: View {
     let action: () -> Void
 
     var body: some View {
-        Button(title) {
-            action()
-        }
+        Button(title, action: action)
     }
 }
