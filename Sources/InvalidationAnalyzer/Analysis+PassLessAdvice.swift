@@ -72,11 +72,12 @@ extension Analysis {
                             "'\(subscription.property)' of \(viewName): take \(list) instead of the whole \(object.name), as "
                             + (properties.count == 1 ? "a plain property" : "plain properties"))
                 ]
-                for read in reads {
+                for use in uses.uses[type] where use.property == subscription.property {
+                    let member = use.memberOfValue ?? ""
                     edits.append(
                         Advice.Edit(
-                            location: read.location,
-                            change: "read \(StateKey(read.name)?.property ?? read.name) instead of \(subscription.property).\(StateKey(read.name)?.property ?? read.name)"))
+                            location: source.location(use.place),
+                            change: "read \(member) instead of \(subscription.property).\(member)"))
                 }
                 for edge in into {
                     edits.append(

@@ -140,6 +140,7 @@ import Testing
                 "27: PlayerScreen creates TitleLabel: pass the object's title instead of the object",
                 "34: 'player' of TitleLabel: take title instead of the whole Player, as a plain property",
                 "37: read title instead of player.title",
+                "38: read title instead of player.title",
             ])
         let all = try Self.advice("\(Self.fixtures)/PassLess/Before")
         #expect(all.map(\.subject) == ["Player", "TitleLabel.player"])

@@ -35,6 +35,7 @@ struct TitleLabel: View {
 
     var body: some View {
         Text(player.title)
+            .accessibilityLabel(player.title)
     }
 }
 
