@@ -185,10 +185,12 @@ import Testing
             item.edits == [
                 "19: lines 19–20 of ClockScreen's body, the only place it reads ClockScreen.seconds: a view of its own that reads it (handed a binding or the object, or reading the environment itself), created here"
             ])
+        // The most saved first; ties by kind, then subject.
         let all = try Self.advice("\(Self.fixtures)/MoveReadDown/Before")
         #expect(
-            all.filter { $0.kind == "move-read-down" }.map(\.subject) == [
-                "ClockScreen: ClockScreen.isRunning", "ClockScreen: ClockScreen.seconds",
+            all.map { "\($0.kind) \($0.subject) \($0.saved)" } == [
+                "comparable-input Dial 6", "move-read-down ClockScreen: ClockScreen.isRunning 2",
+                "move-read-down ClockScreen: ClockScreen.seconds 2",
             ])
         let after = try Self.advice("\(Self.fixtures)/MoveReadDown/After")
         #expect(!after.contains { $0.subject == "ClockScreen: ClockScreen.seconds" })
