@@ -13,8 +13,9 @@ struct AdviseCommand: Command {
             as 'invalidation explain KEY' counts it (the most bodies that run at once for
             one storage instance). The numbers after a change are not guessed: the app's
             graph is rewritten as the change would leave it and counted again by the same
-            code, so that 'explain' on the changed source gives them. --model decides which
-            bodies run, as for explain.
+            code, so that 'explain' on the changed source gives them. Each change is counted
+            alone, on the code as it is: two made together may save more or less than the
+            sum of their savings. --model decides which bodies run, as for explain.
 
             The kinds of change:
               observable  An ObservableObject class made @Observable. Today every view that
@@ -22,7 +23,7 @@ struct AdviseCommand: Command {
                           @EnvironmentObject) runs for every @Published change; after, a view
                           runs only for the properties its body reads (@StateObject becomes
                           @State, @ObservedObject a plain property, @EnvironmentObject
-                          @Environment(T.self), .environmentObject .environment).
+                          @Environment(T.self), .environmentObject(…) .environment(…)).
               pass-less   A child that takes a whole ObservableObject (@ObservedObject) and
                           only reads some of its @Published properties, handed their values
                           instead: it then runs only when they change. Not where the child
@@ -43,9 +44,11 @@ struct AdviseCommand: Command {
                           A change of the key then runs that view, not the whole body and the
                           views it runs below. Not where the key is passed to a created view.
 
-            In JSON, 'before' and 'after' are the bodies today and after the change, 'saved'
-            their difference, 'keys' the keys summed over, 'weighting' how they are weighted
-            ('equal'), and each edit has 'file', 'line', 'column' and 'change'.
+            In JSON, each advice has 'kind' (one of the above), 'subject' (the class, view
+            or view and key it is about), 'summary' (the change in a sentence), 'keys' (the
+            keys summed over), 'before' and 'after' (the bodies today and after the change),
+            'saved' (their difference) and 'edits', each with 'file', 'line', 'column' and
+            'change'; 'weighting' says how keys are weighted ('equal'), 'model' the model.
             """,
         examples: [
             ("invalidation advise Examples/Apps/Mailbox", "What to change first, and what it saves."),

@@ -244,8 +244,9 @@ import Testing
         let result = try ToolRunner.run(["advise", "--help"])
         #expect(result.status == 0)
         for phrase in [
-            "Each key is weighted equally", "counted again by the same", "observable", "pass-less", "comparable-input", ".equatable()", "move-read-down", "--limit <n>",
-            "'before' and 'after'",
+            "Each key is weighted equally", "counted again by the same", "counted\nalone", "observable",
+            "pass-less", "comparable-input", ".equatable()", "move-read-down", "--limit <n>", "'before' and 'after'",
+            "'summary'",
         ] {
             #expect(result.output.contains(phrase), "\(phrase)")
         }
