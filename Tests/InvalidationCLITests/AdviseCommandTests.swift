@@ -124,6 +124,9 @@ import Testing
             ))
         #expect(lines.contains("## 1. Settings"))
         #expect(lines.contains("- `\(app)/SettingsApp.swift:11:5`: 'settings' of SettingsApp: @StateObject becomes @State"))
+        let none = try ToolRunner.run(["advise", "--format", "markdown", "\(Self.fixtures)/Observable/After"])
+        #expect(
+            none.output == "# Advice\n\nNothing to advise: no change this tool counts would run fewer bodies.\n")
     }
 
     // MARK: Pass less
