@@ -1,4 +1,5 @@
 import Invalidation
+import InvalidationReader
 
 // Each advice is the app's graph rewritten as the change would leave it, counted by the
 // same ``GraphIndex`` that `explain` asks: what a change of the code saves is what
@@ -9,9 +10,31 @@ extension Analysis {
     /// of each key runs at once (``KeyCost/instances``), each key weighted equally.
     /// - Parameter model: The rule that decides which bodies run, as for `explain`.
     public func advice(model: RecomputationModel = .swiftui) -> [Advice] {
-        var found = observableAdvice(model: model) + passLessAdvice(model: model)
-        found += comparableInputAdvice(model: model) + moveReadDownAdvice(model: model)
+        let pending =
+            observableAdvice(model: model) + passLessAdvice(model: model) + comparableInputAdvice(model: model)
+            + moveReadDownAdvice(model: model)
+        // Each rewritten graph is indexed and counted on its own, the graphs on every core.
+        let base = graph
+        let after = ParallelWork.map(count: pending.count) { position in
+            var rewritten = base
+            pending[position].rewrite(&rewritten)
+            let index = GraphIndex(rewritten)
+            return pending[position].advice.keys.reduce(InstanceCount.zero) { total, key in
+                total + index.recomputations(of: key, model: model, listsSkipped: false).instancesAtOnce
+            }
+        }
+        var found = pending.map(\.advice)
+        for position in found.indices { found[position].after = after[position] }
         return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
+    }
+
+    /// An advice counted today, and the change it makes to the app's graph, which is
+    /// counted after.
+    struct PendingAdvice: Sendable {
+        /// The advice, its ``Advice/after`` not yet counted.
+        var advice: Advice
+        /// Rewrites the app's graph as the change would leave it.
+        var rewrite: @Sendable (inout ViewGraph) -> Void
     }
 
     /// The bodies a change of each of `keys` runs at once on `index`, summed.
@@ -42,7 +65,7 @@ extension Analysis {
     /// read, a binding a control shows), wherever it holds the object, and no longer every
     /// key through its subscription. A class with a superclass or subclass in the app is
     /// left out: it does not change alone.
-    func observableAdvice(model: RecomputationModel) -> [Advice] {
+    func observableAdvice(model: RecomputationModel) -> [PendingAdvice] {
         let module = self.model.module
         let observations = self.model.built.observations
         var subscribed: [Int: [Int]] = [:]
@@ -52,31 +75,35 @@ extension Analysis {
             }
         }
         let inherited = Set(module.types.compactMap(\.superclass))
-        var found: [Advice] = []
+        var found: [PendingAdvice] = []
         for object in subscribed.keys.sorted() {
             let info = module.types[object]
             guard info.role == .observableObject, info.superclass == nil, !inherited.contains(object) else { continue }
             let keySet = Set(module.keys(of: object))
             guard !keySet.isEmpty else { continue }
-            var rewritten = graph
-            for view in rewritten.views.indices {
-                let dropped = Set(
-                    observations[view].subscriptions.filter { $0.object == object }.flatMap(\.keys))
+            // Per view: the keys it holds through its subscriptions alone, and those its body reads.
+            let changes = graph.views.indices.compactMap { view -> (view: Int, dropped: Set<String>, added: [ViewGraph.Read])? in
+                let dropped = Set(observations[view].subscriptions.filter { $0.object == object }.flatMap(\.keys))
                 let added = observations[view].publishedReads.filter { keySet.contains($0.name) }
-                guard !dropped.isEmpty || !added.isEmpty else { continue }
-                var reads = rewritten.views[view].reads.filter { !dropped.contains($0.name) }
-                for read in added where !reads.contains(where: { $0.name == read.name }) { reads.append(read) }
-                rewritten.views[view].reads = reads
+                return dropped.isEmpty && added.isEmpty ? nil : (view, dropped, added)
             }
             let keys = inGraphOrder(keySet)
+            let advice = Advice(
+                kind: .observable, subject: info.name,
+                summary:
+                    "make \(info.name) @Observable: a view then runs only for the properties its body reads, not for every @Published change",
+                keys: keys, before: Self.bodies(of: keys, in: index, model: model), after: .zero,
+                edits: observableEdits(object, subscribers: subscribed[object] ?? []))
             found.append(
-                Advice(
-                    kind: .observable, subject: info.name,
-                    summary:
-                        "make \(info.name) @Observable: a view then runs only for the properties its body reads, not for every @Published change",
-                    keys: keys, before: Self.bodies(of: keys, in: index, model: model),
-                    after: Self.bodies(of: keys, in: GraphIndex(rewritten), model: model),
-                    edits: observableEdits(object, subscribers: subscribed[object] ?? [])))
+                PendingAdvice(advice: advice) { graph in
+                    for change in changes {
+                        var reads = graph.views[change.view].reads.filter { !change.dropped.contains($0.name) }
+                        for read in change.added where !reads.contains(where: { $0.name == read.name }) {
+                            reads.append(read)
+                        }
+                        graph.views[change.view].reads = reads
+                    }
+                })
         }
         return found
     }

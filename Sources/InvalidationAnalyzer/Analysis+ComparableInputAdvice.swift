@@ -12,7 +12,7 @@ extension Analysis {
     /// calling them): what its body calls for a result must stay compared, or its changes
     /// would no longer reach the view.
     /// The keys summed over are those a change of which runs the view because of them.
-    func comparableInputAdvice(model: RecomputationModel) -> [Advice] {
+    func comparableInputAdvice(model: RecomputationModel) -> [PendingAdvice] {
         guard model == .swiftui else { return [] }
         let module = self.model.module
         let typeOfView = self.model.built.typeOfView
@@ -29,7 +29,7 @@ extension Analysis {
         guard !closures.isEmpty else { return [] }
         let keys = index.keys
         let today = index.outcomes(of: keys, model: model)
-        var found: [Advice] = []
+        var found: [PendingAdvice] = []
         for view in closures.keys.sorted() {
             let sites = closures[view] ?? []
             let parameters = Set(sites.flatMap(\.parameters))
@@ -46,14 +46,6 @@ extension Analysis {
                 before += outcome.instancesAtOnce
             }
             guard !affected.isEmpty else { continue }
-            var rewritten = graph
-            for site in sites {
-                for position in rewritten.edges[site.edge].arguments.indices
-                where site.parameters.contains(rewritten.edges[site.edge].arguments[position].parameter) {
-                    rewritten.edges[site.edge].arguments[position].isComparable = true
-                    rewritten.edges[site.edge].arguments[position].isCompared = false
-                }
-            }
             let name = graph.views[view].name
             let left = parameters.sorted().map { "'\($0)'" }.joined(separator: ", ")
             var edits = [
@@ -71,14 +63,21 @@ extension Analysis {
                             + site.parameters.map { "'\($0)'" }.joined(separator: ", ")
                             + " (a closure, a method) is a new value each time \(creator)'s body runs, hoisted or not"))
             }
+            let advice = Advice(
+                kind: .comparableInput, subject: name,
+                summary:
+                    "let SwiftUI compare \(name)'s inputs: Equatable, with .equatable() where it is created, so that the closures it takes stop running its body whenever its creator's runs",
+                keys: affected, before: before, after: .zero, edits: Self.sorted(edits))
             found.append(
-                Advice(
-                    kind: .comparableInput, subject: name,
-                    summary:
-                        "let SwiftUI compare \(name)'s inputs: Equatable, with .equatable() where it is created, so that the closures it takes stop running its body whenever its creator's runs",
-                    keys: affected, before: before,
-                    after: Self.bodies(of: affected, in: GraphIndex(rewritten), model: model),
-                    edits: Self.sorted(edits)))
+                PendingAdvice(advice: advice) { graph in
+                    for site in sites {
+                        for position in graph.edges[site.edge].arguments.indices
+                        where site.parameters.contains(graph.edges[site.edge].arguments[position].parameter) {
+                            graph.edges[site.edge].arguments[position].isComparable = true
+                            graph.edges[site.edge].arguments[position].isCompared = false
+                        }
+                    }
+                })
         }
         return found
     }

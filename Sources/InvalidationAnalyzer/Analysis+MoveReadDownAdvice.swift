@@ -12,11 +12,11 @@ extension Analysis {
     ///
     /// Not where the key is passed to a created view or put in the environment (the body
     /// still reads it), nor where the view observes an `ObservableObject` whose key it is.
-    func moveReadDownAdvice(model: RecomputationModel) -> [Advice] {
+    func moveReadDownAdvice(model: RecomputationModel) -> [PendingAdvice] {
         let source = self.model
         let module = source.module
         let uses = source.uses
-        var found: [Advice] = []
+        var found: [PendingAdvice] = []
         for (view, type) in source.built.typeOfView.enumerated() {
             guard graph.views[view].kind == .view, case .property(let bodyName)? = module.types[type].role.bodyMember
             else { continue }
@@ -50,31 +50,30 @@ extension Analysis {
                         && (location.line, location.column) <= (end.line, end.column)
                 }
                 guard !creates else { continue }
-                var rewritten = graph
-                rewritten.views[view].reads.removeAll { $0.name == key }
-                let partView = rewritten.views.count
-                rewritten.views.append(
-                    ViewGraph.View(
-                        name: "\(graph.views[view].name) (\(key) at line \(start.line))", location: start,
-                        reads: [read], target: graph.views[view].target))
-                rewritten.edges.append(ViewGraph.Edge(from: view, to: partView, location: start))
                 let name = graph.views[view].name
+                let lines = start.line == end.line ? "line \(start.line)" : "lines \(start.line)–\(end.line)"
+                let advice = Advice(
+                    kind: .moveReadDown, subject: "\(name): \(key)",
+                    summary:
+                        "move \(name)'s read of \(key) into a view of its own: a change of it then runs that view, not \(name)'s whole body",
+                    keys: [key], before: Self.bodies(of: [key], in: index, model: model), after: .zero,
+                    edits: [
+                        Advice.Edit(
+                            location: start,
+                            change:
+                                "\(lines) of \(name)'s body, the only place it reads \(key): a view of its own that reads it "
+                                + "(handed a binding or the object, or reading the environment itself), created here")
+                    ])
                 found.append(
-                    Advice(
-                        kind: .moveReadDown, subject: "\(name): \(key)",
-                        summary:
-                            "move \(name)'s read of \(key) into a view of its own: a change of it then runs that view, not \(name)'s whole body",
-                        keys: [key], before: Self.bodies(of: [key], in: index, model: model),
-                        after: Self.bodies(of: [key], in: GraphIndex(rewritten), model: model),
-                        edits: [
-                            Advice.Edit(
-                                location: start,
-                                change:
-                                    (start.line == end.line ? "line \(start.line)" : "lines \(start.line)–\(end.line)")
-                                    + " of \(name)'s body, the only place it reads \(key): a view of its own that reads it "
-                                    + "(handed a binding or the object, or reading the environment itself), created here"
-                            )
-                        ]))
+                    PendingAdvice(advice: advice) { graph in
+                        graph.views[view].reads.removeAll { $0.name == key }
+                        let part = graph.views.count
+                        graph.views.append(
+                            ViewGraph.View(
+                                name: "\(name) (\(key) at line \(start.line))", location: start, reads: [read],
+                                target: graph.views[view].target))
+                        graph.edges.append(ViewGraph.Edge(from: view, to: part, location: start))
+                    })
             }
         }
         return found

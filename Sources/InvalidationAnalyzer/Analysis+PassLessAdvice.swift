@@ -10,12 +10,12 @@ extension Analysis {
     /// a read of one of those properties while the body runs (no method called, nothing
     /// changed or handed on, no binding), every creation passes the object, and no property
     /// of the view already has one of those names.
-    func passLessAdvice(model: RecomputationModel) -> [Advice] {
+    func passLessAdvice(model: RecomputationModel) -> [PendingAdvice] {
         let source = self.model
         let module = source.module
         let observations = source.built.observations
         let uses = source.uses
-        var found: [Advice] = []
+        var found: [PendingAdvice] = []
         for (view, observed) in observations.enumerated() {
             let type = source.built.typeOfView[view]
             for subscription in observed.subscriptions {
@@ -43,26 +43,6 @@ extension Analysis {
                         graph.edges[edge].arguments.contains { $0.fills.contains(subscription.property) }
                     })
                 else { continue }
-                var rewritten = graph
-                let dropped = Set(subscription.keys)
-                rewritten.views[view].reads.removeAll { dropped.contains($0.name) }
-                rewritten.views[view].inputs.removeAll { $0.name == subscription.property }
-                rewritten.views[view].inputs += zip(properties, reads).map { ViewGraph.Read($0, at: $1.location) }
-                for edge in into {
-                    var arguments: [ViewGraph.Argument] = []
-                    for argument in rewritten.edges[edge].arguments {
-                        guard argument.fills.contains(subscription.property) else {
-                            arguments.append(argument)
-                            continue
-                        }
-                        // `model.title` in the creator's terms: the object's key, and whatever the creator's object came through.
-                        arguments += zip(properties, reads).map { property, read in
-                            ViewGraph.Argument(
-                                parameter: property, fills: [property], keys: [read.name], inputs: argument.inputs)
-                        }
-                    }
-                    rewritten.edges[edge].arguments = arguments
-                }
                 let viewName = graph.views[view].name
                 let list = properties.joined(separator: ", ")
                 var edits = [
@@ -88,14 +68,36 @@ extension Analysis {
                         ))
                 }
                 let affected = inGraphOrder(Set(keys))
+                let advice = Advice(
+                    kind: .passLess, subject: "\(viewName).\(subscription.property)",
+                    summary:
+                        "pass \(viewName) the \(list) of \(object.name) it reads instead of the whole object: it then runs only when \(properties.count == 1 ? "that changes" : "they change")",
+                    keys: affected, before: Self.bodies(of: affected, in: index, model: model), after: .zero,
+                    edits: Self.sorted(edits))
+                let property = subscription.property
+                let dropped = Set(subscription.keys)
                 found.append(
-                    Advice(
-                        kind: .passLess, subject: "\(viewName).\(subscription.property)",
-                        summary:
-                            "pass \(viewName) the \(list) of \(object.name) it reads instead of the whole object: it then runs only when \(properties.count == 1 ? "that changes" : "they change")",
-                        keys: affected, before: Self.bodies(of: affected, in: index, model: model),
-                        after: Self.bodies(of: affected, in: GraphIndex(rewritten), model: model),
-                        edits: Self.sorted(edits)))
+                    PendingAdvice(advice: advice) { graph in
+                        graph.views[view].reads.removeAll { dropped.contains($0.name) }
+                        graph.views[view].inputs.removeAll { $0.name == property }
+                        graph.views[view].inputs += zip(properties, reads).map { ViewGraph.Read($0, at: $1.location) }
+                        for edge in into {
+                            var arguments: [ViewGraph.Argument] = []
+                            for argument in graph.edges[edge].arguments {
+                                guard argument.fills.contains(property) else {
+                                    arguments.append(argument)
+                                    continue
+                                }
+                                // `model.title` in the creator's terms: the object's key, and
+                                // whatever the creator's object came through.
+                                arguments += zip(properties, reads).map { name, read in
+                                    ViewGraph.Argument(
+                                        parameter: name, fills: [name], keys: [read.name], inputs: argument.inputs)
+                                }
+                            }
+                            graph.edges[edge].arguments = arguments
+                        }
+                    })
             }
         }
         return found
