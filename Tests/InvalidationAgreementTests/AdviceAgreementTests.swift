@@ -9,7 +9,7 @@ import _InvalidationTestSupport
     /// The advice fixtures of the command's tests, with the folders the other agreement tests read.
     static let folders: [String] =
         AgreementTests.folders
-        + ["Observable", "PassLess", "ComparableInput", "MoveReadDown"].flatMap { fixture in
+        + ["Observable", "PassLess", "PassLessTwo", "ComparableInput", "MoveReadDown"].flatMap { fixture in
             ["Before", "After"].map { "Tests/InvalidationCLITests/Fixtures/Advise/\(fixture)/\($0)" }
         }
 

@@ -150,6 +150,18 @@ import Testing
         #expect(try Self.advice("\(Self.fixtures)/PassLess/After").allSatisfy { $0.kind != "pass-less" })
     }
 
+    /// A header reading two of a song's four properties is handed both values.
+    @Test func aChildReadingTwoPropertiesIsPassedBoth() throws {
+        let item = try Self.agreedAdvice("PassLessTwo", kind: "pass-less", subject: "SongHeader.song")
+        #expect((item.before, item.after, item.saved) == (8, 6, 2))
+        #expect(
+            item.edits == [
+                "24: SongScreen creates SongHeader: pass the object's title, artist instead of the object",
+                "31: 'song' of SongHeader: take title, artist instead of the whole Song, as plain properties",
+                "35: read title instead of song.title", "36: read artist instead of song.artist",
+            ])
+    }
+
     // MARK: Comparable inputs
 
     /// Each button takes a closure (one written in place, one a method passed by name), so
