@@ -244,8 +244,9 @@ extension BodyInterpreter {
         if module.types[owner].keyPropertySet.contains(name) {
             // An `ObservableObject` invalidates its observers whatever they read, so its
             // properties are not reads here; they still flow into the views they fill.
-            let atom = Atom.key(StateKey(owner: module.types[owner].name, property: name).description)
-            if reading && module.types[owner].role == .observable { read([atom], at: node) }
+            let key = StateKey(owner: module.types[owner].name, property: name).description
+            let atom = Atom.key(key)
+            if reading { read([module.types[owner].role == .observable ? atom : .published(key)], at: node) }
             value.merge([atom])
         }
         return value

@@ -9,6 +9,10 @@ enum Atom: Hashable, Sendable {
     case member(String)
     /// A parameter of the initializer being followed.
     case parameter(Int)
+    /// A `@Published` key of an `ObservableObject` the code reads (`Settings.name`): no read
+    /// of a key (the object runs its observers' bodies whatever they read), kept to tell
+    /// which of its properties a body reads.
+    case published(String)
 }
 
 /// What evaluating an expression tells the analysis.

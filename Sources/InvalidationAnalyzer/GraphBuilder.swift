@@ -27,6 +27,31 @@ struct GraphBuilder {
         var notes: [RawNote]
         /// Per file: whether it is part of the app (not a test file).
         var isAppFile: [Bool]
+        /// Per view of the graph: how it observes objects of `ObservableObject` classes.
+        var observations: [ViewObservations] = []
+    }
+
+    /// How one view observes objects of `ObservableObject` classes: what its reads hold
+    /// only because it subscribes, and the properties its body does read, which are all it
+    /// would read were the classes `@Observable`.
+    struct ViewObservations {
+        /// One property that subscribes the view to an object (`@ObservedObject`,
+        /// `@StateObject`, `@EnvironmentObject`).
+        struct Subscription {
+            /// The property, its wrapper as written and where it is declared.
+            var property: String
+            var wrapper: String?
+            var place: Place
+            /// The object's class, by module type.
+            var object: Int
+            /// The class's keys that the view's reads hold through this property alone:
+            /// neither its body nor an earlier subscription reads them.
+            var keys: [String]
+        }
+
+        var subscriptions: [Subscription] = []
+        /// The `@Published` keys its body reads, each once, where it first reads it.
+        var publishedReads: [ViewGraph.Read] = []
     }
 
     func build() -> Result {
@@ -42,8 +67,11 @@ struct GraphBuilder {
         var notes: [RawNote] = []
         var notedPlaces = Set<Place>()
         var views: [ViewGraph.View] = []
+        var observations: [ViewObservations] = []
         for id in typeOfView {
-            views.append(view(of: id, notes: &notes, notedPlaces: &notedPlaces))
+            let (view, observed) = view(of: id, notes: &notes, notedPlaces: &notedPlaces)
+            views.append(view)
+            observations.append(observed)
         }
         var edges: [ViewGraph.Edge] = []
         var creations: [Creation] = []
@@ -70,7 +98,7 @@ struct GraphBuilder {
         graph.notes = []
         return Result(
             graph: graph, typeOfView: typeOfView, viewOfType: viewOfType, creations: creations, notes: notes,
-            isAppFile: isAppFile)
+            isAppFile: isAppFile, observations: observations)
     }
 
     /// Whether type `id` is part of the app: not declared in a test file, nor nested in a
@@ -82,7 +110,9 @@ struct GraphBuilder {
 
     // MARK: Views
 
-    private func view(of id: Int, notes: inout [RawNote], notedPlaces: inout Set<Place>) -> ViewGraph.View {
+    private func view(
+        of id: Int, notes: inout [RawNote], notedPlaces: inout Set<Place>
+    ) -> (ViewGraph.View, ViewObservations) {
         // Fields are read one by one, never the whole type: the types are large and shared.
         let types = module.types
         var reads: [ViewGraph.Read] = []
@@ -97,8 +127,12 @@ struct GraphBuilder {
                 inputs.append(ViewGraph.Read(input, at: location(place)))
             }
         }
+        var observations = ViewObservations()
         let summary = summaries[id] ?? BodySummary()
         for (position, atom) in summary.reads.enumerated() {
+            if case .published(let key) = atom {
+                observations.publishedReads.append(ViewGraph.Read(key, at: location(summary.readPlaces[position])))
+            }
             add(resolve([atom], in: id), at: summary.readPlaces[position])
         }
         // A closure the creator passed and the body calls reads, on each path, what the creator's closure reads.
@@ -118,12 +152,18 @@ struct GraphBuilder {
                 }
                 continue
             }
-            add((module.keys(of: type.id), []), at: property.place)
+            let keys = module.keys(of: type.id)
+            observations.subscriptions.append(
+                ViewObservations.Subscription(
+                    property: property.name, wrapper: property.wrapper, place: property.place, object: type.id,
+                    keys: keys.filter { !seenKeys.contains($0) }))
+            add((keys, []), at: property.place)
         }
-        return ViewGraph.View(
+        let view = ViewGraph.View(
             name: types[id].name, kind: types[id].viewKind ?? .view, location: location(types[id].place), reads: reads,
             inputs: inputs, environment: module.environmentObjects(of: id),
             target: module.targets.name(types[id].target))
+        return (view, observations)
     }
 
     /// The keys an atom of type `id`'s code stands for, and the inputs it reads them through.
@@ -134,7 +174,7 @@ struct GraphBuilder {
             switch atom {
             case .key(let key):
                 if !keys.contains(key) { keys.append(key) }
-            case .parameter:
+            case .parameter, .published:
                 break
             case .member(let name):
                 // Fields are read one by one: a copy of the whole type costs more than the lookup.

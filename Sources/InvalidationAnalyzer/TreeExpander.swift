@@ -206,7 +206,7 @@ struct TreeExpander {
         switch atom {
         case .key(let key):
             return [key]
-        case .parameter:
+        case .parameter, .published:
             return []
         case .member(let name):
             let info = module.types[node.type]

@@ -13,7 +13,7 @@ enum Tool {
     /// Every subcommand, in the order `--help` lists them.
     static var commands: [any Command.Type] {
         [
-            RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, LintCommand.self, DiffCommand.self,
+            RunCommand.self, AnalyzeCommand.self, ExplainCommand.self, AdviseCommand.self, LintCommand.self, DiffCommand.self,
             SimulateCommand.self, ReportCommand.self, VerifyCommand.self, CheckCommand.self,
         ]
     }

@@ -155,13 +155,13 @@ private let scenarioFiles = ["LocalState": "local-state", "LiftedState": "lifted
 /// An unknown subcommand or option names the one it is close to.
 @Suite struct SuggestionTests {
     @Test(arguments: [
-        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["verfy"], "unknown subcommand 'verfy'; did you mean 'verify'? the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
-        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, lint, diff, simulate, report, verify, check"),
+        (["lnt"], "unknown subcommand 'lnt'; did you mean 'lint'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["anlyze", "x"], "unknown subcommand 'anlyze'; did you mean 'analyze'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["sim"], "unknown subcommand 'sim'; did you mean 'simulate'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["hlep"], "unknown subcommand 'hlep'; did you mean 'help'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["help", "expain"], "unknown subcommand 'expain'; did you mean 'explain'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["verfy"], "unknown subcommand 'verfy'; did you mean 'verify'? the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'; the subcommands are: run, analyze, explain, advise, lint, diff, simulate, report, verify, check"),
     ])
     func unknownSubcommands(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
