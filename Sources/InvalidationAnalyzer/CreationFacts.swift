@@ -127,7 +127,8 @@ private struct SiteReader {
             guard site.component.kind != .alert else { return nil }
             return .presentation(
                 kind: site.component.source, binding: binding.map { facts($0) }, isEager: isEager, offset: site.offset)
-        case .tab:
+        case .tab, .compiled:
+            // A compiled clause never changes while the app runs: no identity to follow.
             return nil
         }
     }

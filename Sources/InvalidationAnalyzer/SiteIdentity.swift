@@ -8,6 +8,9 @@ package struct SiteComponent: Sendable {
     package enum Detail: Sendable {
         /// Inside the body (`isElse` false) or the `else` of an `if` with these conditions.
         case branch(conditions: ConditionElementListSyntax, isElse: Bool)
+        /// Inside one clause of an `#if` (`#if os(macOS)`, `#else`): only one is compiled, so
+        /// the clauses are alternatives that never change while the app runs.
+        case compiled
         /// Inside case `index` of `count` of a `switch` over `subject`.
         case switchCase(subject: ExprSyntax, index: Int, count: Int)
         /// Under `.id(value)`.
@@ -101,8 +104,25 @@ package enum SiteIdentity {
             default: nil
             }
         case .switchCaseList: switchCase(in: node, from: child)
+        case .ifConfigClause: compiledClause(node, from: child)
         default: nil
         }
+    }
+
+    /// The clause of an `#if` that holds the view: its clauses are alternatives, one per
+    /// build, told apart by keyword and condition, all of one statement named by the first
+    /// clause's condition.
+    private static func compiledClause(_ node: Syntax, from child: Syntax) -> SiteComponent? {
+        guard let clause = node.as(IfConfigClauseSyntax.self), child.id == clause.elements?.id,
+            let statement = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+            let first = statement.clauses.first
+        else { return nil }
+        let keyword = clause.poundKeyword.text
+        let source = [keyword, clause.condition?.trimmedSource].compactMap { $0 }.joined(separator: " ")
+        return SiteComponent(
+            component: IdentityComponent(
+                kind: .branch, source: clause.id == first.id ? keyword : source, value: first.condition?.trimmedSource),
+            detail: .compiled, node: Syntax(statement))
     }
 
     private static func branch(_ ifExpression: IfExprSyntax, from child: Syntax) -> SiteComponent? {

@@ -15,8 +15,9 @@ struct ExplainCommand: Command {
             unless --verbose). A change happens to one storage instance: @State is counted
             within one instance of its owner; a property of an object each instance of a
             view makes (@StateObject) within one such object and the views below that take
-            it; anything else across the app. Views in the branches of one if/else or switch
-            are alternatives: each '×' is the most of that view at once, and the cost is the
+            it; anything else across the app. Views in the branches of one if/else or switch,
+            or the clauses of one #if, are alternatives: each '×' is the most of that view at
+            once, and the cost is the
             most bodies at once. Content a sheet, popover, alert or navigation presents
             counts, marked 'when presented'. Then why each body runs, and, from source, who
             changes the key: each place a change starts, with its trigger (action, binding,

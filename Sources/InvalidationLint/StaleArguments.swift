@@ -83,7 +83,7 @@ struct StaleArguments {
                 default:
                     break
                 }
-            case .branch, .switchCase, .tab:
+            case .branch, .switchCase, .tab, .compiled:
                 break
             }
         }
@@ -100,6 +100,7 @@ struct StaleArguments {
         // new values from outside.
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
+        let elsewhere = alternatives(to: site)
         for key in passed.keys {
             if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
                 continue
@@ -127,6 +128,17 @@ struct StaleArguments {
                 {
                     return false
                 }
+                // The creator's own initializer gives its state the first value.
+                if writer.trigger == .initializer, writer.view == creator.name, StateKey(key)?.owner == creator.name {
+                    return false
+                }
+                // A control in another branch of an `if` or case of a `switch` the view sits in
+                // is not on screen while the view is.
+                if writer.view == creator.name, let start = writer.site?.start,
+                    elsewhere.contains(where: { Self.covers($0, start) })
+                {
+                    return false
+                }
                 // A binding or a closure the creator hands to the created view, called by it.
                 return !(writer.site.map { Self.names(created, $0.name) } == true && writer.view == creator.name)
             }
@@ -148,6 +160,32 @@ struct StaleArguments {
             }
         }
         return nil
+    }
+
+    /// The text of the other branches of each `if` and the other cases of each `switch`
+    /// that `site` sits in: what is written there exists only while the view does not.
+    private func alternatives(to site: CreationSite) -> [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] {
+        var ranges: [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] = []
+        func add(_ node: some SyntaxProtocol) { ranges.append((context.location(of: node), context.endLocation(of: node))) }
+        for component in site.identity {
+            switch component.detail {
+            case .switchCase(_, let index, _):
+                guard let statement = component.node.as(SwitchExprSyntax.self) else { continue }
+                for (position, other) in Self.cases(of: statement).enumerated() where position != index { add(other) }
+            case .branch(_, let isElse):
+                guard let statement = component.node.as(IfExprSyntax.self) else { continue }
+                if isElse { add(statement.body) } else if let other = statement.elseBody { add(other) }
+            default:
+                continue
+            }
+        }
+        return ranges
+    }
+
+    /// Whether `location` lies in the text from `range.start` to `range.end`.
+    private static func covers(_ range: (start: Invalidation.SourceLocation, end: Invalidation.SourceLocation), _ location: Invalidation.SourceLocation) -> Bool {
+        range.start.file == location.file && (range.start.line, range.start.column) <= (location.line, location.column)
+            && (location.line, location.column) < (range.end.line, range.end.column)
     }
 
     /// Whether a writer runs when its view appears: `onAppear`, or a `.task` without
@@ -345,11 +383,9 @@ struct StaleArguments {
             case .switchCase(let subject, let index, _):
                 let names = valueNames(in: subject, declares: creator.declares).intersection(sources)
                 deciding.formUnion(names)
-                if let statement = component.node.as(SwitchExprSyntax.self), index < statement.cases.count,
-                    let switchCase = statement.cases[statement.cases.index(statement.cases.startIndex, offsetBy: index)]
-                        .as(SwitchCaseSyntax.self)
-                {
-                    let cases = caseNames(in: switchCase)
+                if let statement = component.node.as(SwitchExprSyntax.self) {
+                    let all = cases(of: statement)
+                    let cases = index < all.count ? caseNames(in: all[index]) : []
                     for name in names { showingCases[name, default: []].formUnion(cases) }
                 }
             default:
@@ -388,6 +424,11 @@ struct StaleArguments {
         if value.is(NilLiteralExprSyntax.self) { return true }
         guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
         return !(member.parent?.is(FunctionCallExprSyntax.self) ?? false)
+    }
+
+    /// The cases of a `switch`, in order, `#if` clauses aside: as a site's case index counts them.
+    static func cases(of statement: SwitchExprSyntax) -> [SwitchCaseSyntax] {
+        statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
     }
 
     /// The enum cases a `switch` case matches by name (`found` in `case .found(let ev):`);

@@ -171,6 +171,39 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(costs.first { $0.key == #"\.colorScheme"# }?.instances.value == 4)
     }
 
+    /// The clauses of an `#if` are built for different platforms: one exists, so they are
+    /// alternatives; code outside the `#if` counts whatever the platform.
+    @Test func clausesOfAnIfConfigAreAlternatives() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            final class Library: ObservableObject { @Published var count = 0 }
+            struct Shelf: View {
+                @ObservedObject var library: Library
+                var body: some View { Text("\\(library.count)") }
+            }
+            struct Root: View {
+                @StateObject private var library = Library()
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        HStack { Shelf(library: library); Shelf(library: library) }
+                        #elseif os(iOS)
+                        List { Shelf(library: library); Shelf(library: library); Shelf(library: library) }
+                        #else
+                        Shelf(library: library)
+                        #endif
+                        Shelf(library: library)
+                    }
+                }
+            }
+            """)
+        let found = try cost(analysis, "Library.count")
+        // The costliest clause, three, and the one outside; Root observes the object too.
+        #expect(found.views == ["Root observed ×1", "Shelf observed ×4"])
+        #expect(found.atOnce == 5)
+    }
+
     /// Separate `if`s that test one value against different constants are one switch's
     /// cases; an `if` that has an `else` stays an `if`.
     @Test func ifsOnOneValueAgainstConstantsAreAlternatives() throws {

@@ -53,7 +53,12 @@ extension IdentityComponent: CustomStringConvertible {
     public var description: String {
         switch kind {
         case .position: return source
-        case .branch: return source == "if" ? "if \(value ?? "")" : "\(source) of if \(value ?? "")"
+        case .branch:
+            switch source {
+            case "if", "#if": return "\(source) \(value ?? "")"
+            case let clause where clause.hasPrefix("#"): return "\(clause) of #if \(value ?? "")"
+            default: return "\(source) of if \(value ?? "")"
+            }
         case .switchCase: return "\(form ?? "case") of switch \(value ?? "")"
         case .row:
             return "\(source)(\(value ?? "")\(form.map { ", id: \($0)" } ?? "")) row"

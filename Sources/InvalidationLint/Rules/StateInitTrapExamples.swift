@@ -517,6 +517,43 @@ enum StateInitTrapExamples {
             var body: some View { Text(title) }
         }
         """,
+        // Each case of the switch writes the value back from its own view; the other case's
+        // control is not on screen while this view is, and init gives the first value.
+        """
+        enum Source { case file, inline }
+        struct ScriptEditor: View {
+            @State private var source = Source.file
+            @State private var value: String
+            init(value: String) { _value = State(initialValue: value) }
+            var body: some View {
+                VStack {
+                    Picker("Source", selection: $source) { Text("File").tag(Source.file) }
+                    switch source {
+                    case .file: FilePicker(path: value) { value = $0 }
+                    case .inline: InlineEditor(text: value) { value = $0 }
+                    }
+                }
+            }
+        }
+        struct FilePicker: View {
+            @State private var path: String
+            let onPick: (String) -> Void
+            init(path: String, onPick: @escaping (String) -> Void) {
+                _path = State(initialValue: path)
+                self.onPick = onPick
+            }
+            var body: some View { TextField("Path", text: $path).onSubmit { onPick(path) } }
+        }
+        struct InlineEditor: View {
+            @State private var text: String
+            let onEdit: (String) -> Void
+            init(text: String, onEdit: @escaping (String) -> Void) {
+                _text = State(initialValue: text)
+                self.onEdit = onEdit
+            }
+            var body: some View { TextEditor(text: $text).onChange(of: text) { onEdit(text) } }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
