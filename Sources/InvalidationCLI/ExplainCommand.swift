@@ -17,9 +17,8 @@ struct ExplainCommand: Command {
             view makes (@StateObject) within one such object and the views below that take
             it; anything else across the app. Views in the branches of one if/else or switch,
             or the clauses of one #if, are alternatives: each '×' is the most of that view at
-            once, and the cost is the
-            most bodies at once. Content a sheet, popover, alert or navigation presents
-            counts, marked 'when presented'. Then why each body runs, and, from source, who
+            once, and the cost is the most bodies at once. Content a sheet, popover, alert or
+            navigation presents counts, marked 'when presented'. Then why each body runs, and, from source, who
             changes the key: each place a change starts, with its trigger (action, binding,
             task, onChange, onReceive, onAppear, init, other) and the app's methods between,
             or that nothing changes it after its first value. --model decides which bodies
