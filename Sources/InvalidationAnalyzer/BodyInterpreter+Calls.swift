@@ -116,7 +116,9 @@ extension BodyInterpreter {
             value.merge(base.atoms)
             return value
         }
-        if let methods = module.viewExtensionMethods[name] {
+        if let methods = module.viewExtensionMethods(named: name, from: frame.file)?.filter({ fits($0, call) }),
+            !methods.isEmpty
+        {
             modifiedStarts.append(modifiedStart ?? summary.creations.count)
             defer { modifiedStarts.removeLast() }
             var value = inline(pick(methods, call), call: call, selfKind: .other(nil))

@@ -119,7 +119,7 @@ extension BodyInterpreter {
         else { return false }
         let name = reference.baseName.text
         guard module.functions[name] == nil, module.typesNamed[name] == nil else { return false }
-        return SwiftUIKnowledge.calls[name] != nil || module.viewExtensionMethods[name] != nil
+        return SwiftUIKnowledge.calls[name] != nil || module.viewExtensionMethods(named: name, from: frame.file) != nil
             || name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
     }
 

@@ -17,6 +17,22 @@ extension BodyInterpreter {
         } ?? functions[0]
     }
 
+    /// Whether `call` can call `function`: each argument fills a parameter, and each
+    /// parameter without a default is filled. A `View` extension method of the app named
+    /// as one of SwiftUI's (`padding()`) does not take SwiftUI's other calls (`padding(8)`).
+    func fits(_ function: FunctionRecord, _ call: FunctionCallExprSyntax) -> Bool {
+        let shape = InitializerShape(
+            parameters: function.parameters.map {
+                .init(
+                    label: $0.label, hasDefault: $0.hasDefault,
+                    closure: Self.closureTiming(of: $0.type, isViewBuilder: $0.isViewBuilder))
+            }, fills: [])
+        let matches = Self.match(arguments(call), to: shape)
+        guard !matches.contains(where: { $0 == nil }) else { return false }
+        let filled = Set(matches.compactMap { $0 })
+        return shape.parameters.indices.allSatisfy { filled.contains($0) || shape.parameters[$0].hasDefault }
+    }
+
     /// Follows a function in place: arguments evaluated in the caller, parameters bound to them.
     func inline(_ function: FunctionRecord, call: FunctionCallExprSyntax, selfKind: SelfKind) -> Value {
         let site = Syntax(call)

@@ -215,6 +215,8 @@ struct TypeRecord: Sendable {
 struct FileDeclarations: Sendable {
     /// The modules the file imports, by their first name component.
     var imports: [String] = []
+    /// The modules it imports in a clause of an `#if`: for some builds only.
+    var conditionalImports: [String] = []
     var types: [TypeRecord] = []
     var functions: [FunctionRecord] = []
     var globals: [PropertyRecord] = []
@@ -361,6 +363,9 @@ struct DeclarationCollector {
                         writtenBody: node.body?.statements, returnType: nil, isStatic: false,
                         place: Place(file: file, node), scope: scope, declaration: Syntax(node), deferred: deferred))
             }
+        case .importDecl(let node):
+            // An import in a clause of an `#if`: the file may be built with it.
+            if let module = node.path.first { result.conditionalImports.append(module.name.text) }
         case .ifConfigDecl(let node):
             for clause in node.clauses {
                 switch clause.elements {

@@ -145,6 +145,8 @@ struct ModuleIndex: Sendable {
     /// Per file, the targets whose modules it imports (`import Backend`), where a project
     /// says; empty otherwise.
     private var importedTargets: [Set<Int32>] = []
+    /// Per target: itself and the targets its files import, directly or through others.
+    private var loadedTargets: [Set<Int32>] = []
     /// The targets by module name (``Targets/moduleName(_:)``).
     private var targetNamedAsModule: [String: Int32] = [:]
 
@@ -155,6 +157,8 @@ struct ModuleIndex: Sendable {
         var ofFile: [Int32] = []
         /// The targets' names.
         var names: [String] = []
+        /// Per file that more than one target compiles: the targets besides ``of(file:)``'s.
+        var alsoOf: [Int32: [Int32]] = [:]
 
         /// No project: one module.
         static let none = Targets()
@@ -166,6 +170,13 @@ struct ModuleIndex: Sendable {
             guard selection.hasLayout else { return }
             ofFile = selection.targetOf.map { $0.map(Int32.init) ?? -1 }
             names = selection.layout.targets.map(\.name)
+            for (file, more) in selection.alsoIn { alsoOf[Int32(file)] = more.map(Int32.init) }
+        }
+
+        /// Every target that compiles file `file`: its own first; empty for none.
+        func all(ofFile file: Int32) -> [Int32] {
+            let own = of(file: file)
+            return own < 0 ? [] : [own] + (alsoOf[file] ?? [])
         }
 
         /// The target of file `file`; -1 for none.
@@ -205,7 +216,21 @@ struct ModuleIndex: Sendable {
                 targetNamedAsModule[targets.moduleName(Int32(target))] = Int32(target)
             }
             let known = targetNamedAsModule
-            importedTargets = files.map { Set($0.imports.compactMap { known[$0] }) }
+            importedTargets = files.map { Set(($0.imports + $0.conditionalImports).compactMap { known[$0] }) }
+            // What a target's files import, followed through the targets imported: an
+            // extension's members are seen wherever its module is loaded.
+            var direct = Array(repeating: Set<Int32>(), count: targets.names.count)
+            for (file, imported) in importedTargets.enumerated() {
+                for target in targets.all(ofFile: Int32(file)) { direct[Int(target)].formUnion(imported) }
+            }
+            loadedTargets = direct.indices.map { start in
+                var seen: Set<Int32> = [Int32(start)]
+                var queue = [Int32(start)]
+                while let next = queue.popLast() {
+                    for imported in direct[Int(next)] where seen.insert(imported).inserted { queue.append(imported) }
+                }
+                return seen
+            }
         }
         var extensions: [TypeRecord] = []
         for (fileIndex, file) in files.enumerated() {
@@ -332,6 +357,12 @@ struct ModuleIndex: Sendable {
         while true {
             let candidate = scope.map { "\($0).\(name)" } ?? name
             if var ids = typesNamed[candidate] {
+                if !targets.ofFile.isEmpty {
+                    // A type of another module is seen only where the file imports it:
+                    // a package's own `HStack` does not hide SwiftUI's from the app.
+                    ids = ids.filter { isVisible(declaredIn: types[$0].place.file, from: file) }
+                    if ids.isEmpty { return nil }
+                }
                 if ids.count > 1 && !targets.ofFile.isEmpty {
                     // Swift finds a module's own type first, then one of a module the file
                     // imports; a type of a module it does not import comes last.
@@ -355,6 +386,35 @@ struct ModuleIndex: Sendable {
                 scope = nil
             }
         }
+    }
+
+    /// Whether what file `declaring` declares can be named from `file`: from a target
+    /// that compiles both, from a target that imports one compiling `declaring`, or where
+    /// `declaring` is in no target. A file of no target sees only what it imports.
+    func isVisible(declaredIn declaring: Int32, from file: Int32) -> Bool {
+        guard !targets.ofFile.isEmpty else { return true }
+        let declaringTargets = targets.all(ofFile: declaring)
+        guard !declaringTargets.isEmpty else { return true }
+        let own = targets.all(ofFile: file)
+        let imported = Int(file) < importedTargets.count ? importedTargets[Int(file)] : []
+        return declaringTargets.contains { own.contains($0) || imported.contains($0) }
+    }
+
+    /// The `View` extension methods named `name` that `file` can call: those of a target
+    /// its own target loads (imports in any of its files, directly or through another
+    /// target), as Swift finds an extension's members.
+    func viewExtensionMethods(named name: String, from file: Int32) -> [FunctionRecord]? {
+        guard let methods = viewExtensionMethods[name] else { return nil }
+        guard !targets.ofFile.isEmpty else { return methods }
+        // A file of no target loads what it imports itself.
+        let own = targets.all(ofFile: file)
+        let imported = Int(file) < importedTargets.count ? importedTargets[Int(file)] : []
+        let loading = own.map { loadedTargets[Int($0)] } + imported.map { loadedTargets[Int($0)] }
+        let visible = methods.filter { method in
+            let declaring = targets.all(ofFile: method.place.file)
+            return declaring.isEmpty || declaring.contains { target in loading.contains { $0.contains(target) } }
+        }
+        return visible.isEmpty ? nil : visible
     }
 
     /// The type a name qualified by a target's module names (`Backend.User`): the type of

@@ -20,6 +20,9 @@ package struct SourceSelection: Sendable {
     package private(set) var files: [String] = []
     /// Per file: its target, by index in ``layout``'s targets; `nil` for a file found without a project.
     package private(set) var targetOf: [Int?] = []
+    /// Per file that more than one chosen target compiles, by index in ``files``: the
+    /// targets other than ``targetOf``'s that compile it too.
+    package private(set) var alsoIn: [Int: [Int]] = [:]
     /// The targets of every project found.
     package private(set) var layout = ProjectLayout()
     /// The paths given, in order.
@@ -136,15 +139,21 @@ package struct SourceSelection: Sendable {
         layout.targets.append(contentsOf: found.targets)
         var chosen: [(file: String, target: Int)] = []
         var chosenFiles = Set<String>()
+        var others: [String: [Int]] = [:]
         for (position, target) in found.targets.enumerated() where isChosen(target) {
-            for file in target.files where chosenFiles.insert(file).inserted {
+            for file in target.files {
                 let spelled = shown[file] ?? file
+                guard chosenFiles.insert(file).inserted else {
+                    others[spelled, default: []].append(offset + position)
+                    continue
+                }
                 guard !excluding(spelled), SourceReader.isRegularFile(spelled) else { continue }
                 chosen.append((spelled, offset + position))
             }
         }
         chosen.sort { $0.file < $1.file }
         for (file, target) in chosen where seen.insert(file).inserted {
+            if let more = others[file] { alsoIn[files.count] = more }
             files.append(file)
             targetOf.append(target)
         }

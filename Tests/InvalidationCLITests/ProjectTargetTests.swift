@@ -149,11 +149,33 @@ import Testing
         #expect(
             result.output.contains(
                 "  Core.Model.count  property of Core.Model\n"
-                    + "    CounterView observed  \(imports)/Sources/App/CounterApp.swift:22:32\n"))
+                    + "    CounterView observed  \(imports)/Sources/App/CounterApp.swift:23:32\n"))
         #expect(
             result.output.contains(
                 "  Model.title  property of Model\n"
                     + "    TitleView observed  \(imports)/Sources/App/TitleView.swift:8:20\n"))
+    }
+
+    /// A module's `HStack` and its `View` extension `padding()` are not seen from a file of
+    /// a target that does not load the module: there they are SwiftUI's. An import in a
+    /// clause of an `#if` counts, and a file two targets compile sees what both do.
+    @Test func anotherModulesTypesAndExtensionsAreSeenOnlyWhereImported() throws {
+        let imports = Self.projects + "/Imports"
+        let result = try ToolRunner.run(["analyze", imports])
+        #expect(result.status == 0)
+        #expect(result.output.contains("  HStack  \(imports)/Sources/Kit/Stack.swift:4  root\n"))
+        #expect(result.output.contains("  Inset (modifier)  \(imports)/Sources/Kit/Stack.swift:17  root\n"))
+        #expect(
+            result.output.contains(
+                "  Label.text  property of Label\n"
+                    + "    LabelView observed  \(imports)/Sources/App/LabelView.swift:12:24\n"))
+        let synchronized = Self.projects + "/Synchronized"
+        let shared = try ToolRunner.run(["analyze", synchronized])
+        #expect(
+            shared.output.contains(
+                "  Badge  \(synchronized)/App/Views/Badge.swift:3  2 instances\n"
+                    + "    created by ContentView  \(synchronized)/App/Views/ContentView.swift:7:9\n"
+                    + "    created by WidgetView  \(synchronized)/Widget/Widget.swift:9:13\n"))
     }
 
     /// A package that speaks only for its own folder (a Tuist `Package.swift` of

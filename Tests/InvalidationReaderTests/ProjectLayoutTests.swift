@@ -138,7 +138,10 @@ enum ProjectFixtures {
                 base + "/App/SynchronizedApp.swift", base + "/App/Views/Badge.swift", base + "/App/Views/ContentView.swift",
             ])
         // …and puts it into a target that does not.
-        #expect(project.targets[1].files == [base + "/App/Intents/Entity.swift", base + "/Widget/Widget.swift"])
+        #expect(
+            project.targets[1].files == [
+                base + "/App/Intents/Entity.swift", base + "/App/Views/Badge.swift", base + "/Widget/Widget.swift",
+            ])
         #expect(project.targets[2].files == [base + "/Watch App/Badge.swift", base + "/Watch App/ContentView.swift"])
         #expect(project.targets[3].files == [base + "/AppTests/ContentViewTests.swift"])
     }

@@ -6,6 +6,7 @@ let package = Package(
     targets: [
         .target(name: "Other"),
         .target(name: "Core"),
+        .target(name: "Kit"),
         .executableTarget(name: "App", dependencies: ["Core", "Other"]),
     ]
 )

@@ -4,6 +4,9 @@ struct WidgetView: View {
     var entity: Entity
 
     var body: some View {
-        Text(entity.name)
+        VStack {
+            Text(entity.name)
+            Badge(count: 1)
+        }
     }
 }

@@ -10,6 +10,7 @@ struct CounterApp: App {
             VStack {
                 CounterView(model: model)
                 TitleView(other: Other.Model())
+                LabelView(label: Other.Label())
             }
         }
     }
