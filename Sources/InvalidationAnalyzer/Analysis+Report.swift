@@ -15,13 +15,20 @@ extension Analysis {
 
     /// Writes ``textReport(model:)`` to `out`.
     public func writeTextReport<Out: ByteOutput>(model: RecomputationModel = .swiftui, to out: inout Out) {
-        Self.writeTextReport(index, fileCount: fileCount, notes: notes.map(\.description), model: model, to: &out)
+        var presented: [String: [SourceLocation]] = [:]
+        for (key, places) in self.model.uses.presentedReads {
+            presented[key.description] = places.map(self.model.location)
+        }
+        Self.writeTextReport(
+            index, fileCount: fileCount, notes: notes.map(\.description), model: model, presentedReads: presented,
+            to: &out)
     }
 
-    /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known).
+    /// Writes the text report of any indexed graph (`fileCount` of `nil` when not known);
+    /// `presentedReads`, known from source, says where presented content reads a key.
     public static func writeTextReport<Out: ByteOutput>(
         _ index: GraphIndex, fileCount: Int?, notes: [String], model: RecomputationModel = .swiftui,
-        to out: inout Out
+        presentedReads: [String: [SourceLocation]] = [:], to out: inout Out
     ) {
         let graph = index.graph
         out.append("views: \(graph.views.count)")
@@ -35,7 +42,8 @@ extension Analysis {
             if position == 0 {
                 writeViewSection(of: index, to: &section)
             } else {
-                writeKeySection(keys[position - 1], of: index, model: model, to: &section)
+                let key = keys[position - 1]
+                writeKeySection(key, of: index, model: model, presentedReads: presentedReads[key] ?? [], to: &section)
             }
             return section.bytes
         }
@@ -78,7 +86,8 @@ extension Analysis {
     /// The lines of the text report about `key`: its storage, then each view type its
     /// change recomputes.
     private static func writeKeySection(
-        _ key: String, of index: GraphIndex, model: RecomputationModel, to out: inout ByteBuffer
+        _ key: String, of index: GraphIndex, model: RecomputationModel, presentedReads: [SourceLocation],
+        to out: inout ByteBuffer
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
@@ -92,6 +101,8 @@ extension Analysis {
             let readers = graph.views.filter { $0.reads.contains { $0.name == key } }.map(\.name)
             if graph.declaredEnvironment.contains(key), !readers.isEmpty {
                 out.append("    read by \(readers.joined(separator: ", ")); the app declares it, and no view sets it to what changes\n")
+            } else if let line = presentedReadsLine(presentedReads, of: outcome) {
+                out.append("    \(line)\n")
             } else {
                 out.append("    read by no view\n")
             }

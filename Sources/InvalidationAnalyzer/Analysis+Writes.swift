@@ -74,6 +74,24 @@ extension Analysis {
         return keys
     }
 
+    /// Where content a view presents (a sheet's, a popover's, a navigation destination's)
+    /// reads `key`: SwiftUI builds that content when it is shown, not in the presenting
+    /// body, so the graph counts no body for those reads.
+    public func presentedReads(of key: String) -> [SourceLocation] {
+        guard let parsed = StateKey(key) else { return [] }
+        return model.uses.presentedReads(of: parsed).map(model.location)
+    }
+
+    /// The line for a key no view's body reads but presented content does: `read by no
+    /// view's body; content a view presents reads it at FILE:LINE:COLUMN (and N more)`;
+    /// `nil` for a key some body reads or nothing presented reads.
+    public static func presentedReadsLine(_ places: [SourceLocation], of outcome: GraphOutcome) -> String? {
+        guard outcome.recomputed.isEmpty, let first = places.first else { return nil }
+        var line = "read by no view's body; content a view presents reads it at \(first)"
+        if places.count > 1 { line += " (and \(places.count - 1) more)" }
+        return line
+    }
+
     /// Writes, for a key no view's body reads, where closures the analysis could not follow
     /// may read it: `read by no view; a closure the analysis could not follow may read it at
     /// FILE:LINE:COLUMN (and N more)`. Nothing for a key some view reads or no closure may.

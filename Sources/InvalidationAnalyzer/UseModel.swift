@@ -22,6 +22,9 @@ package struct UseModel: Sendable {
     private let untraced: [StateKey: [Place]]
     /// Per key: where views' code may read it in closures the knowledge table does not describe.
     private let unfollowed: [StateKey: [Place]]
+    /// Per key: where the content a view presents (a sheet's, a popover's, a navigation
+    /// destination's) reads it: built when shown, not by the presenting body.
+    private let presented: [StateKey: [Place]]
     let module: ModuleIndex
 
     /// One place that calls a method.
@@ -101,11 +104,13 @@ package struct UseModel: Sendable {
         }
         var changes: [StateKey: [Change]] = [:]
         var unfollowed: [StateKey: [Place]] = [:]
+        var presented: [StateKey: [Place]] = [:]
         for typeUses in uses {
             for use in typeUses {
                 let action = use.effect.mayWrite || use.reached != nil ? ActionSpan(of: use) : nil
-                if use.timing == .unknown, module.types[use.holder].role.bodyMember != nil {
-                    Self.recordUnfollowedRead(use, module: module, into: &unfollowed)
+                if module.types[use.holder].role.bodyMember != nil {
+                    if use.timing == .unknown { Self.recordRead(use, module: module, into: &unfollowed) }
+                    if use.timing == .presented { Self.recordRead(use, module: module, into: &presented) }
                 }
                 if use.effect.mayWrite, let key = Self.key(of: use.property, in: use.holder, module: module) {
                     changes[key, default: []].append(
@@ -147,6 +152,7 @@ package struct UseModel: Sendable {
         self.callers = callers
         self.changes = changes
         self.unfollowed = unfollowed
+        self.presented = presented
         self.untraced =
             readsObjects ? Self.untracedWrites(module: module, files: files, isAppFile: isAppFile, uses: uses) : [:]
     }
@@ -184,11 +190,18 @@ package struct UseModel: Sendable {
     /// out, for answers that say no view reads the key.
     func unfollowedReads(of key: StateKey) -> [Place] { unfollowed[key] ?? [] }
 
-    /// Records the key `use`, in a closure no rule describes, may read.
-    private static func recordUnfollowedRead(_ use: PropertyUse, module: ModuleIndex, into found: inout [StateKey: [Place]]) {
+    /// Where content views present reads `key`: reads no body makes, counted when shown.
+    func presentedReads(of key: StateKey) -> [Place] { presented[key] ?? [] }
+
+    /// The keys content views present reads, each with where.
+    var presentedReads: [StateKey: [Place]] { presented }
+
+    /// Records the key `use` reads, under the place of the read.
+    private static func recordRead(_ use: PropertyUse, module: ModuleIndex, into found: inout [StateKey: [Place]]) {
         if use.effect.isBodyRead, let key = key(of: use.property, in: use.holder, module: module) {
             found[key, default: []].append(use.place)
-        } else if let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
+        }
+        if let member = use.memberOfValue, let effect = use.memberEffect, effect.isBodyRead,
             let object = objectType(of: use.property, in: use.holder, module: module),
             let key = objectKey(member, of: object, module: module)
         {

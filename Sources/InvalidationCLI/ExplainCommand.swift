@@ -197,6 +197,9 @@ struct ExplainCommand: Command {
             if let analysis {
                 Analysis.writeObjectCounting(analysis.objectCounting(of: outcome), of: outcome, to: &reasons)
                 Analysis.writeUnfollowedReads(analysis.unfollowedReads(of: key), of: outcome, to: &reasons)
+                if let line = Analysis.presentedReadsLine(analysis.presentedReads(of: key), of: outcome) {
+                    reasons += line + "\n"
+                }
                 Analysis.writeWriters(analysis.writes(of: key), to: &reasons)
             }
             console.write(reasons)

@@ -519,6 +519,36 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
             analysis.unfollowedReads(of: "Photo.zoom"), of: try analysis.explain(key: "Photo.zoom"), to: &text)
         #expect(text == "read by no view; a closure the analysis could not follow may read it at File0.swift:8:31\n")
     }
+
+    /// A sheet's content is built when shown, not by the presenting body: its reads, of
+    /// the view's own storage and of the object it holds, are said to be there.
+    @Test func readsOfPresentedContentAreNamedWhereNoBodyReadsTheKey() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Store { var name = "" }
+
+            struct Root: View {
+                @State private var store = Store()
+                @State private var shown = false
+                var body: some View {
+                    Button("Go") { shown = true }
+                        .sheet(isPresented: $shown) { Text(store.name) }
+                }
+            }
+            """)
+        #expect(analysis.presentedReads(of: "Store.name").map(\.description) == ["File0.swift:10:54"])
+        #expect(analysis.presentedReads(of: "Root.store").map(\.description) == ["File0.swift:10:48"])
+        #expect(analysis.presentedReads(of: "Root.shown").isEmpty)
+        let line = Analysis.presentedReadsLine(
+            analysis.presentedReads(of: "Store.name"), of: try analysis.explain(key: "Store.name"))
+        #expect(line == "read by no view's body; content a view presents reads it at File0.swift:10:54")
+        #expect(analysis.textReport().contains("  Store.name  property of Store\n    read by no view's body;"))
+        // A key a body reads is answered by its readers.
+        let elsewhere = [SourceLocation(file: "File0.swift", line: 1, column: 1)]
+        #expect(Analysis.presentedReadsLine(elsewhere, of: try analysis.explain(key: "Root.shown")) == nil)
+    }
 }
 
 /// Who changes a key, where the path to it crosses objects, closures that run later, setters
