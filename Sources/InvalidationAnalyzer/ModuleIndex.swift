@@ -589,7 +589,9 @@ struct ModuleIndex: Sendable {
             let kind: PropertyKind
             if property.isComputed {
                 kind = .computed
-            } else if property.isStatic {
+            } else if property.isStatic || (property.isLet && property.initializer != nil && property.wrapper == nil) {
+                // A `let` with its value in place is the same in every instance: no creator
+                // can give it another, so it is no input.
                 kind = .inert
             } else if let wrapper = property.wrapper {
                 switch SwiftUIKnowledge.propertyWrappers[wrapper] {
@@ -646,7 +648,9 @@ struct ModuleIndex: Sendable {
             subscribes.append(subscribesToObject)
             switch info.role {
             case .observable:
-                if !property.isComputed && !property.isStatic && !property.isLet
+                if property.attributes.contains(where: SwiftUIKnowledge.defaultsBackedAttributes.contains) {
+                    keys.append(property.name)
+                } else if !property.isComputed && !property.isStatic && !property.isLet
                     && !property.attributes.contains(where: SwiftUIKnowledge.untrackedAttributes.contains)
                 {
                     keys.append(property.name)

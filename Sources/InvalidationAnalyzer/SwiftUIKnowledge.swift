@@ -274,6 +274,12 @@ package enum SwiftUIKnowledge {
     /// Attributes that exclude a property of an observable class from tracking.
     package static let untrackedAttributes: Set<String> = ["ObservationIgnored", "Transient"]
 
+    /// Attached macros that make a property of an observable class a tracked value kept in
+    /// user defaults (`@ObservableDefault(.name) @ObservationIgnored var name: Bool`, of the
+    /// Defaults package): a key despite `@ObservationIgnored`, which code anywhere may set
+    /// with `Defaults[.name] = …`.
+    package static let defaultsBackedAttributes: Set<String> = ["ObservableDefault"]
+
     /// The property wrappers SwiftUI and its companions declare.
     package static let propertyWrappers: [String: WrapperKind] = [
         "State": .owned(.state),

@@ -256,6 +256,10 @@ package struct UseModel: Sendable {
             if case .owned(let storage) = info.propertyKinds[index] { return storage != .query && storage != .unmodelled }
             return false
         }
+        // A value kept in user defaults is set by code anywhere, as `@Default`'s.
+        guard let index = info.property(key.property),
+            !info.properties[index].attributes.contains(where: SwiftUIKnowledge.defaultsBackedAttributes.contains)
+        else { return false }
         return info.keyPropertySet.contains(key.property)
     }
 

@@ -126,6 +126,54 @@ import _InvalidationTestSupport
         #expect(analysis.writes(of: "Defaults.showTitle").isWritten == nil)
     }
 
+    /// A `let` with its value in place is the same in every instance: reading it is no
+    /// input; an object made there is still observed.
+    @Test func aLetWithItsValueInPlaceIsNoInput() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Store { var x = 0 }
+
+            struct Child: View {
+                let title = "Total"
+                let other: Int
+                let store = Store()
+                var body: some View { Text(title + "\\(other) \\(store.x)") }
+            }
+            """)
+        #expect(analysis.graph.views.map { $0.inputs.map(\.name) } == [["other"]])
+        #expect(node("Child", in: analysis)?.reads == ["Store.x"])
+    }
+
+    /// `@ObservableDefault` (the Defaults package) makes a property of an `@Observable`
+    /// class tracked, though Observation is told to ignore it: its readers run when it
+    /// changes; whether it changes is not told, as for `@Default`.
+    @Test func anObservableDefaultIsAKeyOfItsClass() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Defaults
+
+            @Observable final class Tracker {
+                @ObservableDefault(.greedy) @ObservationIgnored var greedy: Bool
+                @ObservationIgnored var cache: [String] = []
+                var count = 0
+            }
+
+            struct Summary: View {
+                @Environment(Tracker.self) private var tracker
+                var body: some View {
+                    Text(tracker.greedy ? "All" : "Some")
+                    Text("\\(tracker.cache.count)")
+                }
+            }
+            """)
+        #expect(node("Summary", in: analysis)?.reads == ["Tracker.greedy"])
+        #expect(analysis.writes(of: "Tracker.greedy").isWritten == nil)
+        #expect(analysis.writes(of: "Tracker.count").isWritten == false)
+    }
+
     @Test func aRepresentablesUpdateMethodIsItsBody() {
         let analysis = analyze(
             """
