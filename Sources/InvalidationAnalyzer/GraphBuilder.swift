@@ -152,7 +152,7 @@ struct GraphBuilder {
                 }
                 continue
             }
-            let keys = module.keys(of: type.id)
+            let keys = module.observedKeys(of: type.id)
             observations.subscriptions.append(
                 ViewObservations.Subscription(
                     property: property.name, wrapper: property.wrapper, place: property.place, object: type.id,

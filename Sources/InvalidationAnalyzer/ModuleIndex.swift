@@ -137,6 +137,9 @@ struct ModuleIndex: Sendable {
     /// Every model key (`Type.property` of an observable class or object) with its
     /// storage, the types in declaration order: the same in every tree drawn.
     var modelStorage: [Scenario.Entry] = []
+    /// Per `ObservableObject` class: the `ObservableObject`s its properties hold whose
+    /// changes it sends as its own (``findForwarding()``).
+    var forwardedObjects: [Int: [Int]] = [:]
     var notes: [RawNote] = []
     /// Whether preview providers are views.
     let includesPreviews: Bool
@@ -290,6 +293,7 @@ struct ModuleIndex: Sendable {
             }
         }
         classify()
+        findForwarding()
         for (name, global) in globals {
             if let type = inferType(global, scope: nil) { globalTypes[name] = type }
         }

@@ -277,7 +277,7 @@ struct TreeExpander {
                 }
                 continue
             }
-            for key in module.keys(of: type.id) where seen.insert(key).inserted {
+            for key in module.observedKeys(of: type.id) where seen.insert(key).inserted {
                 node.reads.append(key)
                 node.readPlaces.append(property.place)
             }

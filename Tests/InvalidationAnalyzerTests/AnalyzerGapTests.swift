@@ -126,6 +126,46 @@ import _InvalidationTestSupport
         #expect(analysis.writes(of: "Defaults.showTitle").isWritten == nil)
     }
 
+    /// An `ObservableObject` that sends the changes of one it holds as its own makes its
+    /// observers run for the held object's keys; one that does not, does not.
+    @Test func anObjectThatForwardsAHeldObjectsChangesMakesItsObserversRunForThem() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Combine
+
+            final class Panel: ObservableObject {
+                @Published var isPresented = false
+            }
+
+            final class Log: ObservableObject {
+                @Published var lines: [String] = []
+            }
+
+            final class Workspace: ObservableObject {
+                @Published var filter = ""
+                let panel = Panel()
+                let log = Log()
+                private var bag: Set<AnyCancellable> = []
+                init() {
+                    panel.objectWillChange
+                        .sink { [weak self] _ in self?.objectWillChange.send() }
+                        .store(in: &bag)
+                    log.objectWillChange.sink { _ in print("log") }.store(in: &bag)
+                }
+            }
+
+            struct PanelView: View {
+                @EnvironmentObject var workspace: Workspace
+                var body: some View {
+                    Text(workspace.panel.isPresented ? "Shown" : "Hidden")
+                    Text("\\(workspace.log.lines.count)")
+                }
+            }
+            """)
+        #expect(node("PanelView", in: analysis)?.reads == ["Workspace.filter", "Panel.isPresented"])
+    }
+
     /// A `let` with its value in place is the same in every instance: reading it is no
     /// input; an object made there is still observed.
     @Test func aLetWithItsValueInPlaceIsNoInput() {

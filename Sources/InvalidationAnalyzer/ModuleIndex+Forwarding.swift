@@ -1,0 +1,112 @@
+internal import SwiftSyntax
+
+extension ModuleIndex {
+    /// Finds the `ObservableObject`s that send the changes of an object they hold as their
+    /// own: a class with a statement, in an initializer or method, that both uses
+    /// `panel.objectWillChange` (or `self.panel.objectWillChange`) of a property holding an
+    /// `ObservableObject` and calls its own `objectWillChange.send()`, as in
+    /// `panel.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`.
+    /// A view that observes the holder then runs for the held object's changes too.
+    mutating func findForwarding() {
+        for id in types.indices where types[id].role == .observableObject {
+            var held: [String: Int] = [:]
+            for (index, property) in types[id].properties.enumerated() where !property.isStatic {
+                if let type = types[id].propertyTypes[index], !type.isCollection,
+                    types[type.id].role == .observableObject, type.id != id
+                {
+                    held[property.name] = type.id
+                }
+            }
+            guard !held.isEmpty else { continue }
+            var forwarded: [Int] = []
+            let functions = types[id].initializers + types[id].methods.keys.sorted().flatMap { types[id].methods[$0]! }
+            for function in functions {
+                guard let body = function.body else { continue }
+                let finder = ForwardingFinder(held: held)
+                finder.walk(body)
+                for name in finder.forwarded where !forwarded.contains(held[name]!) { forwarded.append(held[name]!) }
+            }
+            if !forwarded.isEmpty { forwardedObjects[id] = forwarded }
+        }
+    }
+
+    /// The keys a view that observes the `ObservableObject` `id` runs for: the object's own
+    /// (``keys(of:)``), and those of the objects it forwards, followed through theirs.
+    func observedKeys(of id: Int) -> [String] {
+        var keys = self.keys(of: id)
+        var seen: Set<Int> = [id]
+        var queue = forwardedObjects[id] ?? []
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            keys += self.keys(of: next)
+            queue += forwardedObjects[next] ?? []
+        }
+        return keys
+    }
+}
+
+/// Finds, in one function's body, the held objects whose `objectWillChange` a statement
+/// uses while sending the holder's own.
+private final class ForwardingFinder: SyntaxVisitor {
+    let held: [String: Int]
+    private(set) var forwarded: [String] = []
+
+    init(held: [String: Int]) {
+        self.held = held
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "objectWillChange", case .held(let name) = Self.owner(of: node.base),
+            held[name] != nil, !forwarded.contains(name)
+        else { return .visitChildren }
+        var statement = Syntax(node)
+        while let parent = statement.parent, !statement.is(CodeBlockItemSyntax.self) { statement = parent }
+        let sends = OwnSendFinder()
+        sends.walk(statement)
+        if sends.found { forwarded.append(name) }
+        return .visitChildren
+    }
+
+    fileprivate enum Owner {
+        case ownObject
+        case held(String)
+        case other
+    }
+
+    /// Whose `objectWillChange` the base names: `self`'s (no base, `self`, `self?`, `self!`)
+    /// or that of a property of `self` (`panel`, `self.panel`).
+    fileprivate static func owner(of base: ExprSyntax?) -> Owner {
+        guard var base else { return .ownObject }
+        if let unwrapped = base.as(OptionalChainingExprSyntax.self) { base = unwrapped.expression }
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "self" ? .ownObject : .held(name)
+        }
+        if let member = base.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return .held(member.declName.baseName.text)
+        }
+        return .other
+    }
+}
+
+/// Whether code calls the holder's own `objectWillChange.send()`.
+private final class OwnSendFinder: SyntaxVisitor {
+    private(set) var found = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "send", let inner = node.base?.as(MemberAccessExprSyntax.self),
+            inner.declName.baseName.text == "objectWillChange",
+            case .ownObject = ForwardingFinder.owner(of: inner.base)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}
