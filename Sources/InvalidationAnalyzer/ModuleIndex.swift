@@ -707,7 +707,13 @@ struct ModuleIndex: Sendable {
                     environmentKeys.append("\\." + named.declName.baseName.text)
                 }
             default:
-                continue
+                // `var settings: Environment<T>`, made in place or in an initializer from a key
+                // path of `EnvironmentValues`: an `@Environment` without the attribute.
+                if property.wrapper == nil, property.type?.name == SwiftUIKnowledge.environmentType {
+                    let code = [property.initializer.map(Syntax.init)] + info.initializers.map { $0.body.map(Syntax.init) }
+                    let found = Set(code.compactMap { $0 }.flatMap(EnvironmentKeyPathFinder.keys(in:)))
+                    if found.count == 1 { environmentKeys.append(found.first!) }
+                }
             }
         }
         return environmentKeys.count == 1 ? .environmentKey(environmentKeys[0]) : .unfollowed

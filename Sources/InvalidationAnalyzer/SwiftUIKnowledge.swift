@@ -849,6 +849,8 @@ package enum SwiftUIKnowledge {
 
     /// The type of a binding to a value: `Binding<T>` holds a `T`.
     package static let bindingType = "Binding"
+    /// The type of `@Environment`, also held as a plain property (`var x: Environment<T>`).
+    package static let environmentType = "Environment"
 
     /// The Composable Architecture's store: `Store<State, Action>` gives its views the
     /// properties of `State` (`store.count`, `$store.text`) by dynamic member lookup, and

@@ -407,6 +407,40 @@ private let testFiles = [
                 == "dim: Host.level changed | recomputed Host local, Clock parent | skipped none\n")
     }
 
+    /// A `DynamicProperty` that holds `Environment<T>` without the attribute, made from a
+    /// key path of `EnvironmentValues` in its initializer, reads that value.
+    @Test func aWrapperHoldingAnEnvironmentItMakesReadsItsKey() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Preferences: Equatable { var fontSize = 12.0 }
+
+            extension EnvironmentValues {
+                @Entry var preferences = Preferences()
+            }
+
+            @propertyWrapper
+            struct Preference<T>: DynamicProperty {
+                var environment: Environment<T>
+                let keyPath: KeyPath<Preferences, T>
+                init(_ keyPath: KeyPath<Preferences, T>) {
+                    self.keyPath = keyPath
+                    let full = (\\EnvironmentValues.preferences).appending(path: keyPath)
+                    environment = Environment(full)
+                }
+                var wrappedValue: T { environment.wrappedValue }
+            }
+
+            struct Editor: View {
+                @Preference(\\.fontSize) private var fontSize
+                var body: some View { Text("Aa").font(.system(size: fontSize)) }
+            }
+            """)
+        #expect(analysis.notes.isEmpty)
+        #expect(node("Editor", in: analysis)?.reads == ["\\.preferences"])
+    }
+
     @Test func appStorageIsSharedByName() throws {
         let analysis = analyze(
             """
