@@ -129,7 +129,14 @@ extension BodyInterpreter {
         var value = Value(atoms: base.atoms)
         let capturesClosures = SwiftUIKnowledge.closureDecidedMethods.contains(name)
         if capturesClosures { captures.append(Value()) }
-        value.merge(arguments(of: call, rule: rule, name: name, input: Value()).atoms)
+        // A collection's closures take its elements: `items.map { $0.name }` reads `name` of each.
+        var element = Value()
+        if let type = base.type, type.isCollection,
+            capturesClosures || SwiftUIKnowledge.collectionPreservingMethods.contains(name)
+        {
+            element = Value(atoms: base.atoms, type: ValueType(id: type.id))
+        }
+        value.merge(arguments(of: call, rule: rule, name: name, input: element).atoms)
         if capturesClosures { value.merge(captures.removeLast().atoms) }
         if let type = base.type {
             if SwiftUIKnowledge.collectionPreservingMethods.contains(name) {

@@ -216,6 +216,10 @@ extension BodyInterpreter {
             }
             return Value()
         }
+        // `items.first`, `items.last`: an element.
+        if let type = base.type, type.isCollection, SwiftUIKnowledge.elementProperties.contains(name) {
+            return Value(atoms: base.atoms, type: ValueType(id: type.id))
+        }
         return memberOfType(base.type, name: name, baseAtoms: base.atoms, reading: true, at: node)
     }
 

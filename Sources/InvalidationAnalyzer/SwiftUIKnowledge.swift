@@ -911,6 +911,9 @@ package enum SwiftUIKnowledge {
 
     /// Collection methods whose result is one element.
     package static let elementMethods: Set<String> = ["first", "last", "min", "max", "randomElement"]
+
+    /// Collection properties whose value is one element.
+    package static let elementProperties: Set<String> = ["first", "last"]
 }
 
 /// What a call does to the identity of the views created in its content.

@@ -166,6 +166,32 @@ import _InvalidationTestSupport
         #expect(node("PanelView", in: analysis)?.reads == ["Workspace.filter", "Panel.isPresented"])
     }
 
+    /// An element of a collection of observable objects is an object: what the body reads
+    /// of `items.first`, or of `$0` in `items.map { … }` and `items.sorted { … }`, is read.
+    @Test func elementsOfACollectionAreReadThroughFirstLastAndItsClosures() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            @Observable final class Note { var title = ""; var body = ""; var edited = Date() }
+
+            struct Titles: View {
+                let notes: [Note]
+                var body: some View { Text(notes.map { $0.title }.joined(separator: ", ")) }
+            }
+
+            struct Latest: View {
+                let notes: [Note]
+                var body: some View {
+                    Text(notes.sorted { $0.edited > $1.edited }.first?.title ?? "")
+                        .onChange(of: notes.last?.body) { print("changed") }
+                }
+            }
+            """)
+        #expect(node("Titles", in: analysis)?.reads == ["Note.title"])
+        #expect(node("Latest", in: analysis)?.reads == ["Note.edited", "Note.title", "Note.body"])
+    }
+
     /// A `let` with its value in place is the same in every instance: reading it is no
     /// input; an object made there is still observed.
     @Test func aLetWithItsValueInPlaceIsNoInput() {
