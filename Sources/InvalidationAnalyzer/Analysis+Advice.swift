@@ -15,10 +15,14 @@ extension Analysis {
             + moveReadDownAdvice(model: model)
         // Each rewritten graph is indexed and counted on its own, the graphs on every core.
         let base = graph
+        let shape = index.shape
         let after = ParallelWork.map(count: pending.count) { position in
             var rewritten = base
             pending[position].rewrite(&rewritten)
-            let index = GraphIndex(rewritten)
+            // Most changes leave the views, edges and identities as they are: what depends
+            // on those alone is taken from today's index.
+            let index =
+                Self.keepsShape(base, rewritten) ? GraphIndex(rewritten, shape: shape) : GraphIndex(rewritten)
             return pending[position].advice.keys.reduce(InstanceCount.zero) { total, key in
                 total + index.recomputations(of: key, model: model, listsSkipped: false).instancesAtOnce
             }
@@ -26,6 +30,20 @@ extension Analysis {
         var found = pending.map(\.advice)
         for position in found.indices { found[position].after = after[position] }
         return found.filter { $0.saved > 0 }.sorted(by: Advice.ranks)
+    }
+
+    /// Whether `rewritten` has the views (by name), edges (by ends and identity) and roots
+    /// of `base`.
+    static func keepsShape(_ base: ViewGraph, _ rewritten: ViewGraph) -> Bool {
+        guard base.views.count == rewritten.views.count, base.edges.count == rewritten.edges.count,
+            base.roots == rewritten.roots
+        else { return false }
+        for (before, after) in zip(base.views, rewritten.views) where before.name != after.name { return false }
+        for (before, after) in zip(base.edges, rewritten.edges)
+        where before.from != after.from || before.to != after.to || before.identity != after.identity {
+            return false
+        }
+        return true
     }
 
     /// An advice counted today, and the change it makes to the app's graph, which is

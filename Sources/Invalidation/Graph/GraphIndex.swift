@@ -110,9 +110,81 @@ public struct GraphIndex: Sendable {
         var isCompared = true
     }
 
+    /// What an index takes from the views' names, the edges' ends and identities and the
+    /// roots alone: the same for a graph whose reads, inputs and arguments change.
+    public struct Shape: Sendable {
+        fileprivate var order: [Int]
+        fileprivate var isCycleEdge: [Bool]
+        fileprivate var topological: [Int]
+        fileprivate var pathEdges: [[Int]]
+        fileprivate var pathEdgesInto: [[Int]]
+        fileprivate var instances: [InstanceCount]
+        fileprivate var orderPosition: [Int]
+        fileprivate var topologicalPosition: [Int]
+        fileprivate var viewNamed: [String: Int]
+        fileprivate var layouts: [EdgeLayout?]
+        fileprivate var isPresented: [Bool]
+
+        fileprivate init(_ graph: ViewGraph) {
+            let viewCount = graph.views.count
+            let walk = GraphIndex.walk(graph)
+            order = GraphIndex.creatorsFirst(graph, preorder: walk.order, isCycleEdge: walk.isCycleEdge)
+            isCycleEdge = walk.isCycleEdge
+            topological = walk.topological
+            var pathEdges = Array(repeating: [Int](), count: viewCount)
+            var pathEdgesInto = Array(repeating: [Int](), count: viewCount)
+            for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] {
+                pathEdges[edge.from].append(index)
+                pathEdgesInto[edge.to].append(index)
+            }
+            self.pathEdges = pathEdges
+            self.pathEdgesInto = pathEdgesInto
+            var instances = Array(repeating: InstanceCount.zero, count: viewCount)
+            for root in graph.roots { instances[root] += .one }
+            for view in walk.topological {
+                for edge in pathEdges[view] { instances[graph.edges[edge].to] += instances[view] }
+            }
+            self.instances = instances
+            var orderPosition = Array(repeating: Int.max, count: viewCount)
+            for (position, view) in order.enumerated() { orderPosition[view] = position }
+            self.orderPosition = orderPosition
+            var topologicalPosition = Array(repeating: Int.max, count: viewCount)
+            for (position, view) in walk.topological.enumerated() { topologicalPosition[view] = position }
+            self.topologicalPosition = topologicalPosition
+            var viewNamed: [String: Int] = [:]
+            for (index, view) in graph.views.enumerated() where viewNamed[view.name] == nil {
+                viewNamed[view.name] = index
+            }
+            self.viewNamed = viewNamed
+            layouts = pathEdges.map { edges in
+                let layout = EdgeLayout(edges, in: graph)
+                return layout.hasAlternatives ? layout : nil
+            }
+            var isPresented = Array(repeating: false, count: viewCount)
+            for view in walk.topological where !graph.roots.contains(view) && !pathEdgesInto[view].isEmpty {
+                isPresented[view] = pathEdgesInto[view].allSatisfy { edge in
+                    isPresented[graph.edges[edge].from] || graph.edges[edge].identity.contains(where: \.kind.presents)
+                }
+            }
+            self.isPresented = isPresented
+        }
+    }
+
+    /// The index's ``Shape``, for indexing a graph that differs from this one only in what
+    /// its views read and its edges carry (its arrays are shared with the fields below).
+    public let shape: Shape
+
     /// Indexes `graph`.
     public init(_ graph: ViewGraph) {
+        self.init(graph, shape: Shape(graph))
+    }
+
+    /// Indexes `graph`, whose views (by name), edges (by ends and identity) and roots are
+    /// those of the graph `shape` was taken from: only reads, inputs, arguments,
+    /// injections and storage may differ. Skips what depends on those alone.
+    public init(_ graph: ViewGraph, shape: Shape) {
         self.graph = graph
+        self.shape = shape
         var keyIDs: [String: Int] = [:]
         var keyStorage: [Storage?] = []
         func intern(_ key: String) -> Int {
@@ -194,36 +266,26 @@ public struct GraphIndex: Sendable {
             }
         }
 
-        let walk = Self.walk(graph)
-        self.order = Self.creatorsFirst(graph, preorder: walk.order, isCycleEdge: walk.isCycleEdge)
-        self.isCycleEdge = walk.isCycleEdge
-        self.topological = walk.topological
-        var pathEdges = Array(repeating: [Int](), count: viewCount)
-        var pathEdgesInto = Array(repeating: [Int](), count: viewCount)
+        self.order = shape.order
+        self.isCycleEdge = shape.isCycleEdge
+        self.topological = shape.topological
         var edgesCarrying = Array(repeating: [Int](), count: keyStorage.count)
-        for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] {
-            pathEdges[edge.from].append(index)
-            pathEdgesInto[edge.to].append(index)
+        for index in graph.edges.indices where !shape.isCycleEdge[index] {
             var carried = Set<Int>()
             for flow in flows[index] { carried.formUnion(flow.keys) }
             for flow in injections[index] { carried.formUnion(flow.keys) }
             for key in carried.sorted() { edgesCarrying[key].append(index) }
         }
-        self.pathEdgesInto = pathEdgesInto
+        self.pathEdgesInto = shape.pathEdgesInto
         self.edgesCarrying = edgesCarrying
         var forcesChildren = Array(repeating: false, count: viewCount)
-        for (index, edge) in graph.edges.enumerated() where !walk.isCycleEdge[index] && !notComparable[index].isEmpty {
+        for (index, edge) in graph.edges.enumerated() where !shape.isCycleEdge[index] && !notComparable[index].isEmpty {
             forcesChildren[edge.from] = true
         }
         self.notComparable = notComparable
         self.forcesChildren = forcesChildren
-        var instances = Array(repeating: InstanceCount.zero, count: viewCount)
-        for root in graph.roots { instances[root] += .one }
-        for view in walk.topological {
-            for edge in pathEdges[view] { instances[graph.edges[edge].to] += instances[view] }
-        }
-        self.instances = instances
-        self.pathEdges = pathEdges
+        self.instances = shape.instances
+        self.pathEdges = shape.pathEdges
         self.keyIDs = keyIDs
         self.keyStorage = keyStorage
         self.inputBits = inputBits
@@ -247,26 +309,11 @@ public struct GraphIndex: Sendable {
         }
         self.directReaders = directReaders
         self.passedKeys = Set(flows.joined().flatMap(\.keys)).union(injectedKeys)
-        var orderPosition = Array(repeating: Int.max, count: viewCount)
-        for (position, view) in order.enumerated() { orderPosition[view] = position }
-        self.orderPosition = orderPosition
-        var topologicalPosition = Array(repeating: Int.max, count: viewCount)
-        for (position, view) in walk.topological.enumerated() { topologicalPosition[view] = position }
-        self.topologicalPosition = topologicalPosition
-        var viewNamed: [String: Int] = [:]
-        for (index, view) in graph.views.enumerated() where viewNamed[view.name] == nil { viewNamed[view.name] = index }
-        self.viewNamed = viewNamed
-        self.layouts = pathEdges.map { edges in
-            let layout = EdgeLayout(edges, in: graph)
-            return layout.hasAlternatives ? layout : nil
-        }
-        var isPresented = Array(repeating: false, count: viewCount)
-        for view in walk.topological where !graph.roots.contains(view) && !pathEdgesInto[view].isEmpty {
-            isPresented[view] = pathEdgesInto[view].allSatisfy { edge in
-                isPresented[graph.edges[edge].from] || graph.edges[edge].identity.contains(where: \.kind.presents)
-            }
-        }
-        self.isPresented = isPresented
+        self.orderPosition = shape.orderPosition
+        self.topologicalPosition = shape.topologicalPosition
+        self.viewNamed = shape.viewNamed
+        self.layouts = shape.layouts
+        self.isPresented = shape.isPresented
         var makers: [String: [Int]] = [:]
         for object in graph.objects where !object.owners.isEmpty { makers[object.type, default: []] += object.owners }
         self.makers = makers
