@@ -29,11 +29,21 @@ extension BodyInterpreter {
         if local(name) != nil {
             return Value(atoms: arguments(of: call, rule: nil, name: nil, input: Value()).atoms)
         }
-        if callStoredContent(name, at: call) { return Value() }
+        if callStoredContent(name, at: call) {
+            // `content(item)`: what the body hands the content is read.
+            read(arguments(of: call, rule: nil, name: nil, input: Value()).atoms, at: call)
+            return Value()
+        }
         if let id = selfType, let methods = module.methods(name, of: id) {
             let selfKind: SelfKind
             if case .initializer = frame.selfKind { selfKind = .other(id) } else { selfKind = frame.selfKind }
             return inline(pick(methods, call), call: call, selfKind: selfKind)
+        }
+        // A property called as a function (`tintColor()` of `@Environment(\.tintColor)`, a
+        // stored closure): the property is read.
+        if case .view = frame.selfKind, var value = selfMember(name, at: reference) {
+            value.merge(arguments(of: call, rule: nil, name: nil, input: Value()).atoms)
+            return Value(atoms: value.atoms)
         }
         if let id = module.lookup(name, scope: frame.scope, file: frame.file), !isSwiftUIView(name, notType: id, call: call) {
             return typeCall(id, call: call)

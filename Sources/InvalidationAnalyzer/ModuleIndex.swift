@@ -775,10 +775,25 @@ struct ModuleIndex: Sendable {
         return typeNamed(by: initializer, scope: scope, file: property.place.file)
     }
 
-    /// The module type an expression such as `Store()`, `Store.shared` or `[Item]()` names.
-    func typeNamed(by expression: ExprSyntax, scope: String?, file: Int32) -> ValueType? {
+    /// The module type an expression such as `Store()`, `Store.shared` or `[Item]()` names;
+    /// for a static property of a module type (`AppDelegate.updater`), the property's type.
+    func typeNamed(by expression: ExprSyntax, scope: String?, file: Int32, depth: Int = 0) -> ValueType? {
         if let call = expression.as(FunctionCallExprSyntax.self), let constructed = ConstructedType(call) {
             return type(constructedAs: constructed, scope: scope, file: file).map { ValueType(id: $0) }
+        }
+        if depth < 4, let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let owner = lookup(base.baseName.text, scope: scope, file: file),
+            let index = types[owner].property(member.declName.baseName.text),
+            types[owner].properties[index].isStatic
+        {
+            let property = types[owner].properties[index]
+            if let shape = property.type {
+                return shape.isFunction ? nil : resolve(shape, scope: types[owner].name, file: property.place.file)
+            }
+            if let initializer = property.initializer {
+                return typeNamed(by: initializer, scope: types[owner].name, file: property.place.file, depth: depth + 1)
+            }
         }
         var current = expression
         for _ in 0..<8 {

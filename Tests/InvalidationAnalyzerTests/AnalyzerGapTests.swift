@@ -192,6 +192,34 @@ import _InvalidationTestSupport
         #expect(node("Latest", in: analysis)?.reads == ["Note.edited", "Note.title", "Note.body"])
     }
 
+    /// An object held as a static property of another type (`AppDelegate.updater`) has the
+    /// property's type; an environment value called as a function (`tintColor()`) is read;
+    /// what the body hands a content closure it stores (`content(item)`) is read.
+    @Test func staticObjectsCallableValuesAndContentArgumentsAreRead() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Updater: ObservableObject { @Published var progress = 0.0 }
+
+            final class AppDelegate: NSObject { static let updater = Updater() }
+
+            struct UpdateView: View {
+                @ObservedObject var updater = AppDelegate.updater
+                @Environment(\\.tintColor) var tintColor
+                var body: some View { Text("Updating").foregroundStyle(tintColor()) }
+            }
+
+            struct PickerItem<Content: View>: View {
+                let item: Int
+                let content: (Int) -> Content
+                var body: some View { content(item) }
+            }
+            """)
+        #expect(node("UpdateView", in: analysis)?.reads == ["\\.tintColor", "Updater.progress"])
+        #expect(analysis.graph.views.first { $0.name == "PickerItem" }?.inputs.map(\.name).sorted() == ["content", "item"])
+    }
+
     /// A `let` with its value in place is the same in every instance: reading it is no
     /// input; an object made there is still observed.
     @Test func aLetWithItsValueInPlaceIsNoInput() {
