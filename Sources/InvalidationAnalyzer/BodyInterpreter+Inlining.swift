@@ -21,16 +21,21 @@ extension BodyInterpreter {
     /// parameter without a default is filled. A `View` extension method of the app named
     /// as one of SwiftUI's (`padding()`) does not take SwiftUI's other calls (`padding(8)`).
     func fits(_ function: FunctionRecord, _ call: FunctionCallExprSyntax) -> Bool {
-        let shape = InitializerShape(
-            parameters: function.parameters.map {
-                .init(
-                    label: $0.label, hasDefault: $0.hasDefault,
-                    closure: Self.closureTiming(of: $0.type, isViewBuilder: $0.isViewBuilder))
-            }, fills: [])
+        let shape = Self.shape(of: function)
         let matches = Self.match(arguments(call), to: shape)
         guard !matches.contains(where: { $0 == nil }) else { return false }
         let filled = Set(matches.compactMap { $0 })
         return shape.parameters.indices.allSatisfy { filled.contains($0) || shape.parameters[$0].hasDefault }
+    }
+
+    /// A function's parameters as an initializer's, for matching a call's arguments to them.
+    static func shape(of function: FunctionRecord) -> InitializerShape {
+        InitializerShape(
+            parameters: function.parameters.map {
+                .init(
+                    label: $0.label, hasDefault: $0.hasDefault,
+                    closure: closureTiming(of: $0.type, isViewBuilder: $0.isViewBuilder))
+            }, fills: [])
     }
 
     /// Follows a function in place: arguments evaluated in the caller, parameters bound to them.
@@ -40,12 +45,7 @@ extension BodyInterpreter {
         var parameters: [String: Value] = [:]
         do {
             let arguments = self.arguments(call)
-            let shape = InitializerShape(
-                parameters: function.parameters.map {
-                    .init(
-                        label: $0.label, hasDefault: $0.hasDefault,
-                        closure: Self.closureTiming(of: $0.type, isViewBuilder: $0.isViewBuilder))
-                }, fills: [])
+            let shape = Self.shape(of: function)
             let matches = Self.match(arguments, to: shape)
             for (position, argument) in arguments.enumerated() {
                 let parameterIndex = matches[position]

@@ -29,21 +29,21 @@ public struct GraphIndex: Sendable {
     /// The views in course order, every view once: each after every view that creates it,
     /// and otherwise in the order a depth-first walk from the roots first reaches them
     /// (where every view is created once, that walk's order, the course tree's order).
-    public let order: [Int]
+    public var order: [Int] { shape.order }
     /// Per edge: whether it closes a cycle and is left out of paths.
-    public let isCycleEdge: [Bool]
+    public var isCycleEdge: [Bool] { shape.isCycleEdge }
     /// Per view: how many instances the app has of it, counted by paths from the roots.
-    public let instances: [InstanceCount]
+    public var instances: [InstanceCount] { shape.instances }
 
     /// Keys by name, and the storage of each.
     private let keyIDs: [String: Int]
     private let keyStorage: [Storage?]
     /// Views in a topological order of the edges that are not cycle edges.
-    private let topological: [Int]
+    private var topological: [Int] { shape.topological }
     /// Per view: the edges out of it that are not cycle edges, as paths follow them.
-    private let pathEdges: [[Int]]
+    private var pathEdges: [[Int]] { shape.pathEdges }
     /// Per view: the edges into it that are not cycle edges.
-    private let pathEdgesInto: [[Int]]
+    private var pathEdgesInto: [[Int]] { shape.pathEdgesInto }
     /// Per key: the edges paths follow that pass it in an argument or put it in the
     /// environment, where a change of it starts to travel along with the instances.
     private let edgesCarrying: [[Int]]
@@ -58,10 +58,10 @@ public struct GraphIndex: Sendable {
     /// Per key: the views whose bodies read it directly.
     private let directReaders: [[Int]]
     /// Per view: its place in ``order``, and in the topological order.
-    private let orderPosition: [Int]
-    private let topologicalPosition: [Int]
+    private var orderPosition: [Int] { shape.orderPosition }
+    private var topologicalPosition: [Int] { shape.topologicalPosition }
     /// The views by name.
-    private let viewNamed: [String: Int]
+    private var viewNamed: [String: Int] { shape.viewNamed }
     /// The keys some argument passes on: only they need inputs followed along paths.
     private let passedKeys: Set<Int>
     /// Per edge: the parameters whose values SwiftUI cannot compare (closures).
@@ -80,10 +80,10 @@ public struct GraphIndex: Sendable {
     private let environmentEntry: [Int: UInt64]
     /// Per view: its path edges arranged by the `if`/`switch` statements they are in, where
     /// some statement has branches that are alternatives; `nil` where all exist together.
-    private let layouts: [EdgeLayout?]
+    private var layouts: [EdgeLayout?] { shape.layouts }
     /// Per view: whether every path from the roots to it passes through a presentation (a
     /// sheet, popover, alert, navigation destination or link): its body runs when presented.
-    public let isPresented: [Bool]
+    public var isPresented: [Bool] { shape.isPresented }
     /// Per observable class whose objects views make: the making views.
     private let makers: [String: [Int]]
     /// The environment values the app declares, whose default never changes.
@@ -112,18 +112,19 @@ public struct GraphIndex: Sendable {
 
     /// What an index takes from the views' names, the edges' ends and identities and the
     /// roots alone: the same for a graph whose reads, inputs and arguments change.
+    /// The fields of the same names below say what each holds.
     public struct Shape: Sendable {
-        fileprivate var order: [Int]
-        fileprivate var isCycleEdge: [Bool]
-        fileprivate var topological: [Int]
-        fileprivate var pathEdges: [[Int]]
-        fileprivate var pathEdgesInto: [[Int]]
-        fileprivate var instances: [InstanceCount]
-        fileprivate var orderPosition: [Int]
-        fileprivate var topologicalPosition: [Int]
-        fileprivate var viewNamed: [String: Int]
-        fileprivate var layouts: [EdgeLayout?]
-        fileprivate var isPresented: [Bool]
+        fileprivate let order: [Int]
+        fileprivate let isCycleEdge: [Bool]
+        fileprivate let topological: [Int]
+        fileprivate let pathEdges: [[Int]]
+        fileprivate let pathEdgesInto: [[Int]]
+        fileprivate let instances: [InstanceCount]
+        fileprivate let orderPosition: [Int]
+        fileprivate let topologicalPosition: [Int]
+        fileprivate let viewNamed: [String: Int]
+        fileprivate let layouts: [EdgeLayout?]
+        fileprivate let isPresented: [Bool]
 
         fileprivate init(_ graph: ViewGraph) {
             let viewCount = graph.views.count
@@ -171,7 +172,7 @@ public struct GraphIndex: Sendable {
     }
 
     /// The index's ``Shape``, for indexing a graph that differs from this one only in what
-    /// its views read and its edges carry (its arrays are shared with the fields below).
+    /// its views read and its edges carry.
     public let shape: Shape
 
     /// Indexes `graph`.
@@ -266,9 +267,6 @@ public struct GraphIndex: Sendable {
             }
         }
 
-        self.order = shape.order
-        self.isCycleEdge = shape.isCycleEdge
-        self.topological = shape.topological
         var edgesCarrying = Array(repeating: [Int](), count: keyStorage.count)
         for index in graph.edges.indices where !shape.isCycleEdge[index] {
             var carried = Set<Int>()
@@ -276,7 +274,6 @@ public struct GraphIndex: Sendable {
             for flow in injections[index] { carried.formUnion(flow.keys) }
             for key in carried.sorted() { edgesCarrying[key].append(index) }
         }
-        self.pathEdgesInto = shape.pathEdgesInto
         self.edgesCarrying = edgesCarrying
         var forcesChildren = Array(repeating: false, count: viewCount)
         for (index, edge) in graph.edges.enumerated() where !shape.isCycleEdge[index] && !notComparable[index].isEmpty {
@@ -284,8 +281,6 @@ public struct GraphIndex: Sendable {
         }
         self.notComparable = notComparable
         self.forcesChildren = forcesChildren
-        self.instances = shape.instances
-        self.pathEdges = shape.pathEdges
         self.keyIDs = keyIDs
         self.keyStorage = keyStorage
         self.inputBits = inputBits
@@ -309,11 +304,6 @@ public struct GraphIndex: Sendable {
         }
         self.directReaders = directReaders
         self.passedKeys = Set(flows.joined().flatMap(\.keys)).union(injectedKeys)
-        self.orderPosition = shape.orderPosition
-        self.topologicalPosition = shape.topologicalPosition
-        self.viewNamed = shape.viewNamed
-        self.layouts = shape.layouts
-        self.isPresented = shape.isPresented
         var makers: [String: [Int]] = [:]
         for object in graph.objects where !object.owners.isEmpty { makers[object.type, default: []] += object.owners }
         self.makers = makers
