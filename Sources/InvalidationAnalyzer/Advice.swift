@@ -53,11 +53,13 @@ public struct Advice: Hashable, Sendable {
     public var after: InstanceCount
     /// The places to edit, in source order.
     public var edits: [Edit]
+    /// The view types it is about, whose code it edits (by index in the app's graph).
+    public var views: [Int]
 
     /// Creates an advice.
     public init(
         kind: Kind, subject: String, summary: String, keys: [String], before: InstanceCount, after: InstanceCount,
-        edits: [Edit]
+        edits: [Edit], views: [Int] = []
     ) {
         self.kind = kind
         self.subject = subject
@@ -66,6 +68,7 @@ public struct Advice: Hashable, Sendable {
         self.before = before
         self.after = after
         self.edits = edits
+        self.views = views
     }
 
     /// The bodies it saves: ``before`` less ``after``, or none where it saves nothing.

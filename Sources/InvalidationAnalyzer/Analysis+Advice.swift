@@ -60,6 +60,12 @@ extension Analysis {
         index.outcomes(of: keys, model: model).reduce(InstanceCount.zero) { $0 + $1.instancesAtOnce }
     }
 
+    /// `views` each once, in the order first listed.
+    static func unique(_ views: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return views.filter { seen.insert($0).inserted }
+    }
+
     /// `keys` in the order the graph lists them.
     func inGraphOrder(_ keys: Set<String>) -> [String] {
         index.keys.filter(keys.contains)
@@ -111,7 +117,7 @@ extension Analysis {
                 summary:
                     "make \(info.name) @Observable: a view then runs only for the properties its body reads, not for every @Published change",
                 keys: keys, before: Self.bodies(of: keys, in: index, model: model), after: .zero,
-                edits: observableEdits(object, subscribers: subscribed[object] ?? []))
+                edits: observableEdits(object, subscribers: subscribed[object] ?? []), views: subscribed[object] ?? [])
             found.append(
                 PendingAdvice(advice: advice) { graph in
                     for change in changes {

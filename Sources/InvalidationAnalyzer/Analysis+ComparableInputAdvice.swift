@@ -67,7 +67,8 @@ extension Analysis {
                 kind: .comparableInput, subject: name,
                 summary:
                     "let SwiftUI compare \(name)'s inputs: Equatable, with .equatable() where it is created, so that the closures it takes stop running its body whenever its creator's runs",
-                keys: affected, before: before, after: .zero, edits: Self.sorted(edits))
+                keys: affected, before: before, after: .zero, edits: Self.sorted(edits),
+                views: Self.unique([view] + sites.map { graph.edges[$0.edge].from }))
             found.append(
                 PendingAdvice(advice: advice) { graph in
                     for site in sites {

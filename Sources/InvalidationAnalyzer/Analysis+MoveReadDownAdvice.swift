@@ -63,7 +63,7 @@ extension Analysis {
                             change:
                                 "\(lines) of \(name)'s body, the only place it reads \(key): a view of its own that reads it "
                                 + "(handed a binding or the object, or reading the environment itself), created here")
-                    ])
+                    ], views: [view])
                 found.append(
                     PendingAdvice(advice: advice) { graph in
                         graph.views[view].reads.removeAll { $0.name == key }

@@ -73,7 +73,7 @@ extension Analysis {
                     summary:
                         "pass \(viewName) the \(list) of \(object.name) it reads instead of the whole object: it then runs only when \(properties.count == 1 ? "that changes" : "they change")",
                     keys: affected, before: Self.bodies(of: affected, in: index, model: model), after: .zero,
-                    edits: Self.sorted(edits))
+                    edits: Self.sorted(edits), views: Self.unique([view] + into.map { graph.edges[$0].from }))
                 let property = subscription.property
                 let dropped = Set(subscription.keys)
                 found.append(

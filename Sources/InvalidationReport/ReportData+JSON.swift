@@ -7,7 +7,9 @@ import Invalidation
 ///      "files":[PATH,…],
 ///      "views":[{"name":…,"kind":…,"at":[FILE,LINE,COLUMN],"instances":N,"root":true,
 ///                "state":[…],"reads":[[KEY,FILE,LINE,COLUMN],…],"inputs":[…],
-///                "actions":[{"label":…,"at":[…],"keys":[[KEY,N],…],"instances":N},…],"box":[X,Y,W,H]},…],
+///                "actions":[{"label":…,"at":[…],"keys":[[KEY,N],…],"instances":N},…],
+///                "advice":[{"kind":…,"summary":…,"before":N,"after":N,"edits":[{"at":[…],"change":…},…]},…],
+///                "box":[X,Y,W,H]},…],
 ///      "edges":[{"from":V,"to":V,"at":[…],"kind":…,"identity":…,"passes":[…],"container":E,
 ///                "cycle":true,"route":[X,Y,X,Y,…]},…],
 ///      "keys":[{"key":…,"storage":…,"kind":…,"owner":V,"instances":N,"counts":[L,P,O,E],
@@ -72,6 +74,10 @@ extension ReportData {
             if !view.actions.isEmpty {
                 json.key("actions")
                 json.array(view.actions) { $0.action($1) }
+            }
+            if !view.advice.isEmpty {
+                json.key("advice")
+                json.array(view.advice) { $0.advice($1) }
             }
             json.key("box")
             json.integers([view.box.x, view.box.y, view.box.width, view.box.height])
@@ -268,6 +274,23 @@ struct CompactJSON<Out: ByteOutput> {
     }
 
     /// `{"label":…,"at":[…],"keys":[[KEY,N],…],"instances":N}`.
+    /// `{"kind":…,"summary":…,"before":N,"after":N,"edits":[{"at":[…],"change":…},…]}`.
+    mutating func advice(_ advice: ReportData.ViewAdvice) {
+        open("{")
+        member("kind", advice.kind)
+        member("summary", advice.summary)
+        member("before", advice.before)
+        member("after", advice.after)
+        key("edits")
+        array(advice.edits) { json, edit in
+            json.open("{")
+            json.place(edit.place)
+            json.member("change", edit.change)
+            json.close("}")
+        }
+        close("}")
+    }
+
     mutating func action(_ action: ReportData.Action) {
         open("{")
         member("label", action.label)

@@ -37,6 +37,8 @@ package struct ReportData: Sendable {
         package var inputs: [Read]
         /// The actions, bindings and tasks in its code that change a key, in source order.
         package var actions: [Action]
+        /// The changes to the code `advise` lists that concern it, the most saved first.
+        package var advice: [ViewAdvice] = []
         /// Its box in the drawing.
         package var box: Box
     }
@@ -52,6 +54,26 @@ package struct ReportData: Sendable {
         package var keys: [ActionKey]
         /// The bodies all its changes run, in instances.
         package var instances: InstanceCount
+    }
+
+    /// A change to the code, as `advise` lists it: the bodies that run today and after it,
+    /// summed over the keys it affects, and the places to edit.
+    package struct ViewAdvice: Hashable, Sendable {
+        /// `observable`, `pass-less`, `comparable-input`, `move-read-down`.
+        package var kind: String
+        /// The change, in one sentence.
+        package var summary: String
+        /// The bodies that run today, and after the change, summed over the keys it affects.
+        package var before: InstanceCount
+        package var after: InstanceCount
+        /// The places to edit, each with what to change there.
+        package var edits: [AdviceEdit]
+    }
+
+    /// One place an advice edits, and how.
+    package struct AdviceEdit: Hashable, Sendable {
+        package var place: Place?
+        package var change: String
     }
 
     /// A key an action changes, with the bodies its change runs.
@@ -191,6 +213,13 @@ extension ReportData {
             ownState[view].append("\(Self.wrapper(of: entry.storage)) \(property)")
         }
         let actions = analysis.actionsByView(model: model)
+        var adviceOf = Array(repeating: [ViewAdvice](), count: graph.views.count)
+        for advice in analysis.advice(model: model) {
+            let item = ViewAdvice(
+                kind: advice.kind.rawValue, summary: advice.summary, before: advice.before, after: advice.after,
+                edits: advice.edits.map { AdviceEdit(place: files.place($0.location), change: $0.change) })
+            for view in advice.views where view < adviceOf.count { adviceOf[view].append(item) }
+        }
         let roots = Set(graph.roots)
         let sizes = graph.views.indices.map { Self.boxSize(name: graph.views[$0].name, state: ownState[$0]) }
         let layout = LayeredLayout(
@@ -210,6 +239,7 @@ extension ReportData {
                         keys: action.changes.map { ActionKey(name: $0.key, instances: $0.instances) },
                         instances: action.instances)
                 },
+                advice: adviceOf[position],
                 box: Box(x: corner.x, y: corner.y, width: sizes[position].width, height: sizes[position].height))
         }
         edges = graph.edges.enumerated().map { position, edge in

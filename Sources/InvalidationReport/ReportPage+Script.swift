@@ -327,6 +327,12 @@ extension ReportPage {
                 `<li>${esc(a.label)} ${short(a.at)}: ${a.keys.map(([k, n]) => `${keyLink(k)} ${bodies(n)}`).join(", ")}` +
                 ` <span class="count">— ${bodies(a.instances)}</span></li>`).join("")}</ul>`;
             }
+            if (view.advice) {
+              html += `<h3>Advice</h3><ul class="advice">${view.advice.map((a) =>
+                `<li><span class="kind">${esc(a.kind)}</span> ${esc(a.summary)}` +
+                ` <span class="count">— ${a.before} → ${a.after} bodies</span>` +
+                `<ul>${a.edits.map((e) => `<li>${e.at ? short(e.at) + " " : ""}${esc(e.change)}</li>`).join("")}</ul></li>`).join("")}</ul>`;
+            }
             const created = inc[v].map((e) => {
               const edge = E[e];
               return `<li>by ${viewLink(edge.from)} ${short(edge.at)}` +

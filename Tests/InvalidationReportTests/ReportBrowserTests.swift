@@ -154,6 +154,25 @@ struct ReportBrowserTests {
         #expect(list.contains(#"<a data-go-key="#))
     }
 
+    /// A view's panel lists the advice about it, as `advise` gives it: here the creator's
+    /// and the child's panels both list making the child's closure input comparable.
+    @Test func aViewsPanelListsTheAdviceAboutIt() throws {
+        // The page's script holds the markup too: the panel's list is the one with items.
+        let rows = try Regex(#"<h3>Advice</h3><ul class="advice">(<li>.*?</ul></li>)</ul>"#)
+        for view in ["EditNameButton", "ProfileScreen"] {
+            let dom = try Self.dom(of: "Examples/Apps/Feed", fragment: "view=\(view)")
+            let list = try #require(dom.firstMatch(of: rows)).output[1].substring ?? ""
+            let text = list.replacing(try Regex("<[^>]+>"), with: "|")
+            #expect(text.hasPrefix("||comparable-input| let SwiftUI compare EditNameButton's inputs"))
+            #expect(text.contains("|— 10 → 7 bodies|"))
+            #expect(text.contains("|ProfileScreen.swift:11:13| ProfileScreen creates EditNameButton: add .equatable()"))
+            #expect(text.contains("|ProfileScreen.swift:19:8| make EditNameButton Equatable"))
+        }
+        let dom = try Self.dom(of: "Examples/Apps/Feed", fragment: "view=HomeFeed")
+        #expect(dom.contains("<h2>HomeFeed</h2>"))
+        #expect(dom.firstMatch(of: rows) == nil)
+    }
+
     /// An app of 260 view types and 600 creation sites: the page opens on the top of the
     /// graph at a zoom where names can be read, and draws only the boxes in or near view.
     @Test func aLargeAppDrawsOnlyWhatIsInView() throws {
