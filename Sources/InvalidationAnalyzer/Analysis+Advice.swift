@@ -141,20 +141,32 @@ extension Analysis {
         let unpublished = info.properties.filter {
             !$0.isComputed && !$0.isStatic && !$0.isLet && !info.keyPropertySet.contains($0.name)
         }
-        var classChange = "mark \(name) @Observable, without ObservableObject and @Published"
+        var classChange =
+            "mark \(name) @Observable (iOS 17, macOS 14, tvOS 17, watchOS 10 and later: raise the targets that deploy "
+            + "earlier), without ObservableObject and @Published"
         if !unpublished.isEmpty {
             classChange += "; mark " + unpublished.map(\.name).joined(separator: ", ")
                 + " @ObservationIgnored, which are not @Published"
         }
         var edits = [Advice.Edit(location: source.location(info.place), change: classChange)]
+        for place in source.module.ownChangeUses(of: object) {
+            edits.append(
+                Advice.Edit(
+                    location: source.location(place),
+                    change: "objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
+        }
         for view in subscribers {
             for subscription in source.built.observations[view].subscriptions where subscription.object == object {
                 let holder = "'\(subscription.property)' of \(graph.views[view].name)"
+                let p = subscription.property
+                let type = source.built.typeOfView[view]
+                let makesBindings = source.uses.uses[type].contains { $0.property == p && $0.access == .projection }
                 let change: String
                 switch subscription.wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
                 case .stateObject?: change = "\(holder): @StateObject becomes @State"
                 case .environmentObject?:
                     change = "\(holder): @EnvironmentObject becomes @Environment(\(name).self)"
+                        + (makesBindings ? ", and the body makes its bindings through @Bindable var \(p) = \(p)" : "")
                 case .observedObject?:
                     change = "\(holder): @ObservedObject becomes a plain property (@Bindable where it makes bindings with $)"
                 default: change = "\(holder): hold the object as a plain property"

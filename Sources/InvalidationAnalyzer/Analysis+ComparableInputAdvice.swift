@@ -10,7 +10,9 @@ extension Analysis {
     ///
     /// Only closures that return nothing (an action, not content or a value its body gets by
     /// calling them): what its body calls for a result must stay compared, or its changes
-    /// would no longer reach the view.
+    /// would no longer reach the view. Not for a view that keeps a view its creator builds
+    /// (`let content: Content`, of a generic parameter): `==` cannot compare it, and leaving
+    /// it out would keep the view showing old content.
     /// The keys summed over are those a change of which runs the view because of them.
     func comparableInputAdvice(model: RecomputationModel) -> [PendingAdvice] {
         guard model == .swiftui else { return [] }
@@ -20,6 +22,11 @@ extension Analysis {
         for (position, edge) in graph.edges.enumerated() where !index.isCycleEdge[position] {
             guard graph.views[edge.to].kind == .view else { continue }
             let type = module.types[typeOfView[edge.to]]
+            let keepsBuiltView = type.properties.contains { property in
+                !property.isStatic && !property.isComputed && property.wrapper == nil
+                    && property.type.map { type.genericParameters.contains($0.name) } == true
+            }
+            guard !keepsBuiltView else { continue }
             let parameters = edge.arguments.filter { argument in
                 !argument.isComparable && !argument.fills.isEmpty
                     && !argument.fills.contains(where: type.storesViewClosure(property:))
@@ -51,7 +58,9 @@ extension Analysis {
             var edits = [
                 Advice.Edit(
                     location: graph.views[view].location,
-                    change: "make \(name) Equatable, its == comparing every property but \(left)")
+                    change:
+                        "make \(name) Equatable, its == comparing the properties its creators fill but \(left) "
+                        + "(not its @State, @Environment or other wrappers)")
             ]
             for site in sites {
                 let creator = graph.views[graph.edges[site.edge].from].name

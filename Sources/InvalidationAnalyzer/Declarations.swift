@@ -203,6 +203,8 @@ struct TypeRecord: Sendable {
     var inherited: [String]
     var attributes: [String]
     var isFilePrivate: Bool
+    /// The names of its generic parameters (`Content` in `Card<Content: View>`).
+    var genericParameters: [String] = []
     var properties: [PropertyRecord] = []
     var methods: [FunctionRecord] = []
     var initializers: [FunctionRecord] = []
@@ -408,6 +410,13 @@ struct DeclarationCollector {
         var record = TypeRecord(
             name: qualified, kind: kind, isExtension: false, inherited: Self.inherited(inheritance),
             attributes: Self.attributeNames(attributes), isFilePrivate: isFilePrivate, place: Place(file: file, node))
+        // `node` is the declaration's name.
+        let declaration = Syntax(node).parent
+        let generics =
+            declaration?.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration?.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration?.as(EnumDeclSyntax.self)?.genericParameterClause
+        record.genericParameters = generics?.parameters.map(\.name.text) ?? []
         members(list, scope: qualified, into: &record, depth: depth + 1)
         result.types.append(record)
     }

@@ -53,6 +53,8 @@ struct TypeInfo: Sendable {
     var isFilePrivate: Bool
     var inherited: [String]
     var attributes: [String]
+    /// The names of its generic parameters (`Content` in `Card<Content: View>`).
+    var genericParameters: [String] = []
     var properties: [PropertyRecord] = []
     var propertyNamed: [String: Int] = [:]
     var methods: [String: [FunctionRecord]] = [:]
@@ -346,6 +348,7 @@ struct ModuleIndex: Sendable {
         if record.hasAssociatedValues { types[id].hasNoAssociatedValues = false }
         types[id].inherited.append(contentsOf: record.inherited)
         types[id].attributes.append(contentsOf: record.attributes)
+        types[id].genericParameters.append(contentsOf: record.genericParameters)
         for property in record.properties { types[id].add(property) }
         for method in record.methods { types[id].add(method: method) }
         types[id].initializers.append(contentsOf: record.initializers)
@@ -660,7 +663,9 @@ struct ModuleIndex: Sendable {
                     keys.append(property.name)
                 }
             case .observableObject:
-                if property.attributes.contains("Published") && !property.isStatic { keys.append(property.name) }
+                if !property.isStatic, property.attributes.contains("Published") || Self.sendsChange(property) {
+                    keys.append(property.name)
+                }
             default:
                 break
             }

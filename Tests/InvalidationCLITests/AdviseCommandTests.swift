@@ -72,7 +72,7 @@ import Testing
         #expect((item.before, item.after, item.saved) == (12, 3, 9))
         #expect(
             item.edits == [
-                "3: mark Settings @Observable, without ObservableObject and @Published",
+                "3: mark Settings @Observable (iOS 17, macOS 14, tvOS 17, watchOS 10 and later: raise the targets that deploy earlier), without ObservableObject and @Published",
                 "11: 'settings' of SettingsApp: @StateObject becomes @State",
                 "15: .environmentObject(…) around SettingsScreen becomes .environment(…)",
                 "32: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)",
@@ -96,7 +96,7 @@ import Testing
 
                         1. make Settings @Observable: a view then runs only for the properties its body reads, not for every @Published change
                            saves 9 bodies: 12 today, 3 after, over 3 keys: Settings.name, Settings.volume, Settings.isMuted
-                           \(file):3:13: mark Settings @Observable, without ObservableObject and @Published
+                           \(file):3:13: mark Settings @Observable (iOS 17, macOS 14, tvOS 17, watchOS 10 and later: raise the targets that deploy earlier), without ObservableObject and @Published
                            \(file):11:5: 'settings' of SettingsApp: @StateObject becomes @State
                            \(file):15:13: .environmentObject(…) around SettingsScreen becomes .environment(…)
                            \(file):32:5: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)
@@ -174,7 +174,7 @@ import Testing
         #expect(
             reset.edits == [
                 "20: CounterScreen creates ResetButton: add .equatable(); what it passes for 'action' (a closure, a method) is a new value each time CounterScreen's body runs, hoisted or not",
-                "32: make ResetButton Equatable, its == comparing every property but 'action'",
+                "32: make ResetButton Equatable, its == comparing the properties its creators fill but 'action' (not its @State, @Environment or other wrappers)",
             ])
         let all = try Self.advice("\(Self.fixtures)/ComparableInput/Before")
         let save = try #require(all.first { $0.subject == "SaveButton" })

@@ -30,6 +30,39 @@ extension ModuleIndex {
         }
     }
 
+    /// Whether a property of an `ObservableObject` announces its changes by hand, as
+    /// `@Published` would: `var selection: Set<ID> = [] { willSet { objectWillChange.send() } }`.
+    static func sendsChange(_ property: PropertyRecord) -> Bool {
+        property.declaration.bindings.contains { binding in
+            guard let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else { return false }
+            return accessors.contains { accessor in
+                guard [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
+                    let body = accessor.body
+                else { return false }
+                let finder = OwnSendFinder()
+                finder.walk(body)
+                return finder.found
+            }
+        }
+    }
+
+    /// Where the code of the `ObservableObject` `id` uses its own `objectWillChange`
+    /// (`objectWillChange.send()`, `self.objectWillChange.sink …`): code `@Observable` has
+    /// no counterpart for, in source order.
+    func ownChangeUses(of id: Int) -> [Place] {
+        var places: [Place] = []
+        var nodes: [(file: Int32, node: Syntax)] = types[id].properties.map { ($0.place.file, Syntax($0.declaration)) }
+        for function in types[id].initializers + types[id].methods.values.flatMap({ $0 }) {
+            if let body = function.body { nodes.append((function.place.file, Syntax(body))) }
+        }
+        for (file, node) in nodes {
+            let finder = OwnChangeUseFinder(file: file)
+            finder.walk(node)
+            for place in finder.places where !places.contains(place) { places.append(place) }
+        }
+        return places.sorted()
+    }
+
     /// The keys a view that observes the `ObservableObject` `id` runs for: the object's own
     /// (``keys(of:)``), and those of the objects it forwards, followed through theirs.
     func observedKeys(of id: Int) -> [String] {
@@ -48,7 +81,7 @@ extension ModuleIndex {
 
 /// Finds, in one function's body, the held objects whose `objectWillChange` a statement
 /// uses while sending the holder's own.
-private final class ForwardingFinder: SyntaxVisitor {
+final class ForwardingFinder: SyntaxVisitor {
     let held: [String: Int]
     private(set) var forwarded: [String] = []
 
@@ -69,15 +102,27 @@ private final class ForwardingFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    fileprivate enum Owner {
+    enum Owner {
         case ownObject
         case held(String)
         case other
     }
 
+    /// Whether `expression` is the holder's own `objectWillChange` (`objectWillChange`,
+    /// `self.objectWillChange`, `self?.objectWillChange`).
+    static func isOwnObjectWillChange(_ expression: ExprSyntax?) -> Bool {
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "objectWillChange"
+        }
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange",
+            case .ownObject = owner(of: member.base)
+        else { return false }
+        return true
+    }
+
     /// Whose `objectWillChange` the base names: `self`'s (no base, `self`, `self?`, `self!`)
     /// or that of a property of `self` (`panel`, `self.panel`).
-    fileprivate static func owner(of base: ExprSyntax?) -> Owner {
+    static func owner(of base: ExprSyntax?) -> Owner {
         guard var base else { return .ownObject }
         if let unwrapped = base.as(OptionalChainingExprSyntax.self) { base = unwrapped.expression }
         if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
@@ -95,18 +140,34 @@ private final class ForwardingFinder: SyntaxVisitor {
 }
 
 /// Whether code calls the holder's own `objectWillChange.send()`.
-private final class OwnSendFinder: SyntaxVisitor {
+final class OwnSendFinder: SyntaxVisitor {
     private(set) var found = false
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "send", let inner = node.base?.as(MemberAccessExprSyntax.self),
-            inner.declName.baseName.text == "objectWillChange",
-            case .ownObject = ForwardingFinder.owner(of: inner.base)
-        {
-            found = true
-        }
+        if node.declName.baseName.text == "send", ForwardingFinder.isOwnObjectWillChange(node.base) { found = true }
         return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// The places code uses its own object's `objectWillChange`.
+private final class OwnChangeUseFinder: SyntaxVisitor {
+    let file: Int32
+    private(set) var places: [Place] = []
+
+    init(file: Int32) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if ForwardingFinder.isOwnObjectWillChange(ExprSyntax(node)) { places.append(Place(file: file, node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if ForwardingFinder.isOwnObjectWillChange(ExprSyntax(node)) { places.append(Place(file: file, node)) }
+        return .visitChildren
     }
 }

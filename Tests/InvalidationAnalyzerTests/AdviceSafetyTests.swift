@@ -1,0 +1,89 @@
+import Invalidation
+import Testing
+
+@testable import InvalidationAnalyzer
+
+/// Advice that an author can apply as written: what the change must also touch, and the
+/// changes that would break the app left out.
+@Suite struct AdviceSafetyTests {
+    /// A property that announces its changes by hand is a key, as a `@Published` one is;
+    /// made `@Observable`, the class's uses of `objectWillChange` are places to edit, and a
+    /// view that makes bindings of an environment object is told to use `@Bindable`.
+    @Test func anObservableChangeNamesTheObjectWillChangeUsesAndTheBindingsItNeeds() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Library: ObservableObject {
+                @Published var title = ""
+                var selection: Set<Int> = [] {
+                    willSet { objectWillChange.send() }
+                }
+                func reload() { objectWillChange.send() }
+            }
+
+            struct Shelf: View {
+                @EnvironmentObject var library: Library
+                var body: some View { Text("\\(library.selection.count)") }
+            }
+
+            struct Editor: View {
+                @EnvironmentObject var library: Library
+                var body: some View { TextField("Title", text: $library.title) }
+            }
+
+            struct Root: View {
+                @StateObject private var library = Library()
+                var body: some View { VStack { Shelf(); Editor() }.environmentObject(library) }
+            }
+            """)
+        #expect(node("Shelf", in: analysis)?.reads == ["Library.title", "Library.selection"])
+        let advice = try #require(analysis.advice().first { $0.kind == .observable })
+        let edits = advice.edits.map { "\($0.location?.line ?? 0): \($0.change)" }
+        #expect(edits.contains("6: objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
+        #expect(edits.contains("8: objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
+        #expect(edits.contains("12: 'library' of Shelf: @EnvironmentObject becomes @Environment(Library.self)"))
+        #expect(
+            edits.contains(
+                "17: 'library' of Editor: @EnvironmentObject becomes @Environment(Library.self), and the body makes its bindings through @Bindable var library = library"
+            ))
+        #expect(advice.views.map { analysis.graph.views[$0].name }.sorted() == ["Editor", "Root", "Shelf"])
+    }
+
+    /// A view that keeps a view its creator builds cannot leave it out of `==`: no
+    /// comparable-input advice for it, while one that keeps only values gets it.
+    @Test func aViewKeepingBuiltContentIsNotAdvisedToBeEquatable() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Sheet<Content: View>: View {
+                let title: String
+                let confirm: () -> Void
+                let content: Content
+                init(title: String, confirm: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.confirm = confirm
+                    self.content = content()
+                }
+                var body: some View { VStack { Text(title); content; Button("OK", action: confirm) } }
+            }
+
+            struct Plain: View {
+                let title: String
+                let confirm: () -> Void
+                var body: some View { Button(title, action: confirm) }
+            }
+
+            struct Screen: View {
+                @State private var name = ""
+                var body: some View {
+                    Sheet(title: "Rename", confirm: { print(name) }) { TextField("Name", text: $name) }
+                    Plain(title: "Done", confirm: { print(name) })
+                }
+            }
+            """)
+        let subjects = analysis.advice().filter { $0.kind == .comparableInput }.map(\.subject)
+        #expect(subjects == ["Plain"])
+    }
+}
