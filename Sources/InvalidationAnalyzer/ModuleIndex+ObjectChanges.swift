@@ -46,6 +46,29 @@ extension ModuleIndex {
         }
     }
 
+    /// The stored properties of the `ObservableObject` `id` that a method changes where it
+    /// also sends `objectWillChange` by hand (`objectWillChange.send(); runtimes = found`):
+    /// the object announces their changes as `@Published` would.
+    func announcedProperties(of id: Int) -> Set<String> {
+        var announced = Set<String>()
+        for function in types[id].methods.values.flatMap({ $0 }) {
+            guard let body = function.body else { continue }
+            let sends = OwnSendFinder()
+            sends.walk(body)
+            guard sends.found else { continue }
+            let assignments = OwnAssignmentFinder()
+            assignments.walk(body)
+            for name in assignments.names {
+                if let index = types[id].property(name), !types[id].properties[index].isStatic,
+                    !types[id].properties[index].isComputed
+                {
+                    announced.insert(name)
+                }
+            }
+        }
+        return announced
+    }
+
     /// Where the code of the `ObservableObject` `id` uses its own `objectWillChange`
     /// (`objectWillChange.send()`, `self.objectWillChange.sink …`): code `@Observable` has
     /// no counterpart for, in source order.
@@ -169,5 +192,34 @@ private final class OwnChangeUseFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if ForwardingFinder.isOwnObjectWillChange(ExprSyntax(node)) { places.append(Place(file: file, node)) }
         return .visitChildren
+    }
+}
+
+/// The names code assigns as properties of `self` (`name = …`, `self.name = …`, `name += …`).
+private final class OwnAssignmentFinder: SyntaxVisitor {
+    private(set) var names: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The parser leaves operators unfolded: `name = value` is a sequence of three.
+        let elements = Array(node.elements)
+        for (position, element) in elements.enumerated() where position > 0 {
+            let isAssignment =
+                element.is(AssignmentExprSyntax.self)
+                || element.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/="].contains($0.operator.text) } == true
+            if isAssignment, let name = Self.ownName(elements[position - 1]) { names.append(name) }
+        }
+        return .visitChildren
+    }
+
+    private static func ownName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 }

@@ -580,6 +580,7 @@ struct ModuleIndex: Sendable {
 
     private mutating func classifyProperties(of id: Int) {
         let info = types[id]
+        let announced = info.role == .observableObject ? announcedProperties(of: id) : []
         var kinds: [PropertyKind] = []
         var subscribes: [Bool] = []
         var valueTypes: [ValueType?] = []
@@ -663,7 +664,10 @@ struct ModuleIndex: Sendable {
                     keys.append(property.name)
                 }
             case .observableObject:
-                if !property.isStatic, property.attributes.contains("Published") || Self.sendsChange(property) {
+                if !property.isStatic,
+                    property.attributes.contains("Published") || Self.sendsChange(property)
+                        || announced.contains(property.name)
+                {
                     keys.append(property.name)
                 }
             default:

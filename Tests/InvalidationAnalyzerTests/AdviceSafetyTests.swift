@@ -6,8 +6,9 @@ import Testing
 /// Advice that an author can apply as written: what the change must also touch, and the
 /// changes that would break the app left out.
 @Suite struct AdviceSafetyTests {
-    /// A property that announces its changes by hand is a key, as a `@Published` one is;
-    /// made `@Observable`, the class's uses of `objectWillChange` are places to edit, and a
+    /// A property that announces its changes by hand, in its `willSet` or in a method that
+    /// sends `objectWillChange` where it sets it, is a key, as a `@Published` one is; made
+    /// `@Observable`, the class's uses of `objectWillChange` are places to edit, and a
     /// view that makes bindings of an environment object is told to use `@Bindable`.
     @Test func anObservableChangeNamesTheObjectWillChangeUsesAndTheBindingsItNeeds() throws {
         let analysis = analyze(
@@ -19,7 +20,9 @@ import Testing
                 var selection: Set<Int> = [] {
                     willSet { objectWillChange.send() }
                 }
-                func reload() { objectWillChange.send() }
+                var count = 0
+                var cache: [Int] = []
+                func reload() { objectWillChange.send(); self.count += 1 }
             }
 
             struct Shelf: View {
@@ -37,15 +40,16 @@ import Testing
                 var body: some View { VStack { Shelf(); Editor() }.environmentObject(library) }
             }
             """)
-        #expect(node("Shelf", in: analysis)?.reads == ["Library.title", "Library.selection"])
+        #expect(node("Shelf", in: analysis)?.reads == ["Library.title", "Library.selection", "Library.count"])
         let advice = try #require(analysis.advice().first { $0.kind == .observable })
         let edits = advice.edits.map { "\($0.location?.line ?? 0): \($0.change)" }
         #expect(edits.contains("6: objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
-        #expect(edits.contains("8: objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
-        #expect(edits.contains("12: 'library' of Shelf: @EnvironmentObject becomes @Environment(Library.self)"))
+        #expect(edits.contains("10: objectWillChange is not there under @Observable: drop this (a property it announces is tracked)"))
+        #expect(edits.contains { $0.hasPrefix("3: mark Library @Observable") && $0.hasSuffix("; mark cache @ObservationIgnored, which are not @Published") })
+        #expect(edits.contains("14: 'library' of Shelf: @EnvironmentObject becomes @Environment(Library.self)"))
         #expect(
             edits.contains(
-                "17: 'library' of Editor: @EnvironmentObject becomes @Environment(Library.self), and the body makes its bindings through @Bindable var library = library"
+                "19: 'library' of Editor: @EnvironmentObject becomes @Environment(Library.self), and the body makes its bindings through @Bindable var library = library"
             ))
         #expect(advice.views.map { analysis.graph.views[$0].name }.sorted() == ["Editor", "Root", "Shelf"])
     }
