@@ -1,4 +1,5 @@
 import Invalidation
+internal import SwiftSyntax
 
 extension Analysis {
     /// Per view type created with an argument SwiftUI cannot compare (a closure written in
@@ -10,7 +11,8 @@ extension Analysis {
     ///
     /// Only closures that return nothing (an action, not content or a value its body gets by
     /// calling them): what its body calls for a result must stay compared, or its changes
-    /// would no longer reach the view. Not for a view that keeps a view its creator builds
+    /// would no longer reach the view. Only where the closures stay current when kept
+    /// (``closuresStayCurrent(edge:parameters:)``). Not for a view that keeps a view its creator builds
     /// (`let content: Content`, of a generic parameter): `==` cannot compare it, and leaving
     /// it out would keep the view showing old content.
     /// The keys summed over are those a change of which runs the view because of them.
@@ -32,6 +34,11 @@ extension Analysis {
                     && !argument.fills.contains(where: type.storesViewClosure(property:))
             }.map(\.parameter)
             if !parameters.isEmpty { closures[edge.to, default: []].append((position, parameters)) }
+        }
+        // A view some of whose creators hand it a closure that would go stale is left out.
+        for (view, sites) in closures
+        where !sites.allSatisfy({ closuresStayCurrent(edge: $0.edge, parameters: $0.parameters) }) {
+            closures[view] = nil
         }
         guard !closures.isEmpty else { return [] }
         let keys = index.keys
@@ -90,5 +97,102 @@ extension Analysis {
                 })
         }
         return found
+    }
+
+    /// Whether the closures the creation edge `edge` passes for `parameters` would do the
+    /// same if the created view kept an older one, as it does once `==` leaves them out:
+    /// what they read of their creator (directly or through its methods they call) is read
+    /// through a reference when they run (its `@State`, `@Binding`, objects, shared
+    /// storage, constants), or is also passed to the view as a compared input. A plain
+    /// value the creator was given, an environment value or a computed property is
+    /// captured as it was when the closure was made: such a closure goes stale. A closure
+    /// the creator was given and hands on stays current where every closure its own
+    /// creators give it does.
+    func closuresStayCurrent(edge: Int, parameters: [String], depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        let source = self.model
+        let module = source.module
+        let creations = source.built.creations
+        guard creations.indices.contains(edge) else { return false }
+        let creator = source.built.typeOfView[graph.edges[edge].from]
+        let info = module.types[creator]
+        let arguments = creations[edge].arguments.compactMap { $0 }
+        func label(_ argument: CreationArgument) -> String? {
+            argument.expression.parent?.as(LabeledExprSyntax.self)?.label?.text
+        }
+        // Those given by label, and a trailing closure for a parameter no label names.
+        var closures = arguments.filter { label($0).map(parameters.contains) == true }
+        if closures.count < parameters.count {
+            closures += arguments.filter { label($0) == nil && $0.expression.is(ClosureExprSyntax.self) }
+        }
+        guard !closures.isEmpty else { return false }
+        // The creator's properties the compared arguments pass as they are (`isBusy: isBusy`):
+        // values the view gets anew, and compares.
+        var passed = Set<String>()
+        for argument in arguments where !closures.contains(where: { $0.expression.id == argument.expression.id }) {
+            let expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                passed.insert(member.declName.baseName.text)
+                continue
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { passed.insert(reference.baseName.text) }
+        }
+        // The uses inside the closures, and in the creator's methods they name or call.
+        var members: [UseMember] = []
+        var ranges: [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] = []
+        for closure in closures {
+            ranges.append((source.location(of: closure.expression), source.endLocation(of: closure.expression)))
+            for token in closure.expression.tokens(viewMode: .sourceAccurate) where info.methods[token.text] != nil {
+                if case .identifier = token.tokenKind { members.append(.method(token.text)) }
+            }
+        }
+        var next = 0
+        var seen = Set(members)
+        var uses: [PropertyUse] = []
+        let creatorUses = source.uses.uses[creator]
+        for use in creatorUses {
+            let place = source.location(use.place)
+            if ranges.contains(where: { $0.start.file == place.file && ($0.start.line, $0.start.column) <= (place.line, place.column)
+                && (place.line, place.column) < ($0.end.line, $0.end.column) })
+            {
+                uses.append(use)
+            }
+        }
+        while next < members.count {
+            for use in creatorUses where use.member == members[next] {
+                uses.append(use)
+                for token in use.node.tokens(viewMode: .sourceAccurate) where info.methods[token.text] != nil {
+                    if case .identifier = token.tokenKind, seen.insert(.method(token.text)).inserted {
+                        members.append(.method(token.text))
+                    }
+                }
+            }
+            next += 1
+        }
+        return uses.allSatisfy { use in
+            guard let property = info.property(use.property), !passed.contains(use.property) else { return true }
+            switch info.propertyKinds[property] {
+            case .owned, .object, .shared, .inert:
+                return true
+            case .flowed:
+                // A binding or an object is read through its reference; a plain value is a copy.
+                let declared = info.properties[property]
+                if declared.wrapper != nil || declared.type?.isBinding == true { return true }
+                if declared.type?.isFunction == true {
+                    let creatorView = graph.edges[edge].from
+                    let into = graph.edges.indices.filter { graph.edges[$0].to == creatorView && !index.isCycleEdge[$0] }
+                    return !into.isEmpty && into.allSatisfy { other in
+                        let given = graph.edges[other].arguments.filter { $0.fills.contains(use.property) }.map(\.parameter)
+                        return given.isEmpty || closuresStayCurrent(edge: other, parameters: given, depth: depth + 1)
+                    }
+                }
+                guard let type = info.propertyTypes[property] else { return false }
+                return [.classType, .actor].contains(module.types[type.id].kind)
+            case .environmentKey, .computed:
+                return false
+            }
+        }
     }
 }

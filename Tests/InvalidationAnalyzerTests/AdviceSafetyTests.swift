@@ -90,4 +90,52 @@ import Testing
         let subjects = analysis.advice().filter { $0.kind == .comparableInput }.map(\.subject)
         #expect(subjects == ["Plain"])
     }
+
+    /// Left out of `==`, a closure is kept from an earlier run of its creator: advised only
+    /// where what it reads is read through a reference when it runs (the creator's
+    /// `@State`), or is passed to the view as it is and compared; not where it captures a
+    /// plain value the creator was given, or an environment value.
+    @Test func aClosureThatWouldGoStaleIsNotAdvisedToBeLeftOut() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Copy: View {
+                let title: String
+                let action: () -> Void
+                var body: some View { Button(title, action: action) }
+            }
+
+            struct Paste: View {
+                let title: String
+                let text: String
+                let action: () -> Void
+                var body: some View { Button(title + text, action: action) }
+            }
+
+            struct Clear: View {
+                let action: () -> Void
+                var body: some View { Button("Clear", action: action) }
+            }
+
+            struct Bubble: View {
+                let message: String
+                @State private var copied = false
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)")
+                    Copy(title: copied ? "Copied" : "Copy", action: { print(message); copied = true })
+                    Paste(title: "Paste", text: message, action: { print(message) })
+                    Clear(action: { count = 0; copied = false })
+                }
+            }
+
+            struct Screen: View {
+                @State private var text = ""
+                var body: some View { Bubble(message: text) }
+            }
+            """)
+        let subjects = analysis.advice().filter { $0.kind == .comparableInput }.map(\.subject).sorted()
+        #expect(subjects == ["Clear", "Paste"])
+    }
 }
