@@ -163,7 +163,10 @@ extension Analysis {
                 let makesBindings = source.uses.uses[type].contains { $0.property == p && $0.access == .projection }
                 let change: String
                 switch subscription.wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
-                case .stateObject?: change = "\(holder): @StateObject becomes @State"
+                case .stateObject?:
+                    change =
+                        "\(holder): @StateObject becomes @State (whose initial object is made again each time "
+                        + "the view's creator runs, and dropped: keep its init cheap)"
                 case .environmentObject?:
                     change = "\(holder): @EnvironmentObject becomes @Environment(\(name).self)"
                         + (makesBindings ? ", and the body makes its bindings through @Bindable var \(p) = \(p)" : "")

@@ -73,7 +73,7 @@ import Testing
         #expect(
             item.edits == [
                 "3: mark Settings @Observable (iOS 17, macOS 14, tvOS 17, watchOS 10 and later: raise the targets that deploy earlier), without ObservableObject and @Published",
-                "11: 'settings' of SettingsApp: @StateObject becomes @State",
+                "11: 'settings' of SettingsApp: @StateObject becomes @State (whose initial object is made again each time the view's creator runs, and dropped: keep its init cheap)",
                 "15: .environmentObject(…) around SettingsScreen becomes .environment(…)",
                 "32: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)",
                 "40: 'settings' of VolumeRow: @EnvironmentObject becomes @Environment(Settings.self)",
@@ -97,7 +97,7 @@ import Testing
                         1. make Settings @Observable: a view then runs only for the properties its body reads, not for every @Published change
                            saves 9 bodies: 12 today, 3 after, over 3 keys: Settings.name, Settings.volume, Settings.isMuted
                            \(file):3:13: mark Settings @Observable (iOS 17, macOS 14, tvOS 17, watchOS 10 and later: raise the targets that deploy earlier), without ObservableObject and @Published
-                           \(file):11:5: 'settings' of SettingsApp: @StateObject becomes @State
+                           \(file):11:5: 'settings' of SettingsApp: @StateObject becomes @State (whose initial object is made again each time the view's creator runs, and dropped: keep its init cheap)
                            \(file):15:13: .environmentObject(…) around SettingsScreen becomes .environment(…)
                            \(file):32:5: 'settings' of NameRow: @EnvironmentObject becomes @Environment(Settings.self)
                            \(file):40:5: 'settings' of VolumeRow: @EnvironmentObject becomes @Environment(Settings.self)
@@ -123,7 +123,7 @@ import Testing
                 "| 1 | make Settings @Observable: a view then runs only for the properties its body reads, not for every @Published change | observable | 12 | 3 | 9 | 3 |"
             ))
         #expect(lines.contains("## 1. Settings"))
-        #expect(lines.contains("- `\(app)/SettingsApp.swift:11:5`: 'settings' of SettingsApp: @StateObject becomes @State"))
+        #expect(lines.contains("- `\(app)/SettingsApp.swift:11:5`: 'settings' of SettingsApp: @StateObject becomes @State (whose initial object is made again each time the view's creator runs, and dropped: keep its init cheap)"))
         let none = try ToolRunner.run(["advise", "--format", "markdown", "\(Self.fixtures)/Observable/After"])
         #expect(
             none.output == "# Advice\n\nNothing to advise: no change this tool counts would run fewer bodies.\n")
