@@ -149,6 +149,14 @@ extension Analysis {
                 + " @ObservationIgnored, which are not @Published"
         }
         var edits = [Advice.Edit(location: source.location(info.place), change: classChange)]
+        for place in source.module.ownPublisherUses(of: object) {
+            edits.append(
+                Advice.Edit(
+                    location: source.location(place),
+                    change:
+                        "a @Published property's publisher is not there under @Observable: rewrite what this "
+                        + "subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"))
+        }
         for place in source.module.ownChangeUses(of: object) {
             edits.append(
                 Advice.Edit(

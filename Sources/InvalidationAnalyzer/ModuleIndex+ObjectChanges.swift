@@ -86,6 +86,32 @@ extension ModuleIndex {
         return places.sorted()
     }
 
+    /// Where the code of the `ObservableObject` `id` uses the publisher of one of its own
+    /// `@Published` properties (`$query.debounce(…)`, `self.$query`): code `@Observable`
+    /// has no counterpart for, in source order.
+    func ownPublisherUses(of id: Int) -> [Place] {
+        let published = Set(types[id].keyProperties.map { "$" + $0 })
+        guard !published.isEmpty else { return [] }
+        var places: [Place] = []
+        var nodes: [(file: Int32, node: Syntax)] = types[id].properties.map { ($0.place.file, Syntax($0.declaration)) }
+        for function in types[id].initializers + types[id].methods.values.flatMap({ $0 }) {
+            if let body = function.body { nodes.append((function.place.file, Syntax(body))) }
+        }
+        for (file, node) in nodes {
+            for token in node.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
+                // `$query` alone or after `self.`, not a member of another value.
+                if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                {
+                    continue
+                }
+                let place = Place(file: file, token)
+                if !places.contains(place) { places.append(place) }
+            }
+        }
+        return places.sorted()
+    }
+
     /// The keys a view that observes the `ObservableObject` `id` runs for: the object's own
     /// (``keys(of:)``), and those of the objects it forwards, followed through theirs.
     func observedKeys(of id: Int) -> [String] {

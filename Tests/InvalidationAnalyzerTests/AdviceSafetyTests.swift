@@ -138,4 +138,46 @@ import Testing
         let subjects = analysis.advice().filter { $0.kind == .comparableInput }.map(\.subject).sorted()
         #expect(subjects == ["Clear", "Paste"])
     }
+
+    /// A class that subscribes to the publisher of its own `@Published` property has that
+    /// code to rewrite under `@Observable`: each such use is a place to edit.
+    @Test func anObservableChangeNamesTheUsesOfItsOwnPublishers() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Combine
+
+            final class Search: ObservableObject {
+                @Published var query = ""
+                @Published var results: [String] = []
+                private var bag: Set<AnyCancellable> = []
+                init() {
+                    $query.debounce(for: 0.3, scheduler: RunLoop.main).sink { [weak self] text in
+                        self?.results = [text]
+                    }.store(in: &bag)
+                }
+            }
+
+            struct Field: View {
+                @ObservedObject var search: Search
+                var body: some View { Text(search.query) }
+            }
+
+            struct Results: View {
+                @ObservedObject var search: Search
+                var body: some View { Text("\\(search.results.count)") }
+            }
+
+            struct Screen: View {
+                @StateObject private var search = Search()
+                var body: some View { Field(search: search); Results(search: search) }
+            }
+            """)
+        let advice = try #require(analysis.advice().first { $0.kind == .observable })
+        let edits = advice.edits.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.change)" }
+        #expect(
+            edits.contains(
+                "9:9: a @Published property's publisher is not there under @Observable: rewrite what this subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"
+            ))
+    }
 }
