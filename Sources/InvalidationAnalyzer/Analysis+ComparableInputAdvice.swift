@@ -66,8 +66,8 @@ extension Analysis {
                 Advice.Edit(
                     location: graph.views[view].location,
                     change:
-                        "make \(name) Equatable, its == comparing the properties its creators fill but \(left) "
-                        + "(not its @State, @Environment or other wrappers)")
+                        "make \(name) Equatable, its == comparing the properties its creators fill (a @Binding "
+                        + "by its value) but \(left), not its @State, @Environment or other wrappers")
             ]
             for site in sites {
                 let creator = graph.views[graph.edges[site.edge].from].name
@@ -102,10 +102,11 @@ extension Analysis {
     /// Whether the closures the creation edge `edge` passes for `parameters` would do the
     /// same if the created view kept an older one, as it does once `==` leaves them out:
     /// what they read of their creator (directly or through its methods they call) is read
-    /// through a reference when they run (its `@State`, `@Binding`, objects, shared
-    /// storage, constants), or is also passed to the view as a compared input. A plain
-    /// value the creator was given, an environment value or a computed property is
-    /// captured as it was when the closure was made: such a closure goes stale. A closure
+    /// through a reference when they run (its `@State`, `@StateObject`, `@EnvironmentObject`,
+    /// `@Binding`, shared storage, constants), or is also passed to the view as a compared
+    /// input. A value the creator was given (an object too: which one it holds), an
+    /// environment value or a computed property is captured as it was when the closure was
+    /// made: such a closure goes stale. A closure
     /// the creator was given and hands on stays current where every closure its own
     /// creators give it does.
     func closuresStayCurrent(edge: Int, parameters: [String], depth: Int = 0) -> Bool {
@@ -177,9 +178,13 @@ extension Analysis {
             case .owned, .object, .shared, .inert:
                 return true
             case .flowed:
-                // A binding or an object is read through its reference; a plain value is a copy.
+                // A binding reads its source when the closure runs; a plain value, or which
+                // object the creator was given, is what it was when the closure was made.
                 let declared = info.properties[property]
-                if declared.wrapper != nil || declared.type?.isBinding == true { return true }
+                switch declared.wrapper.flatMap({ SwiftUIKnowledge.propertyWrappers[$0] }) {
+                case .binding?: return true
+                default: if declared.type?.isBinding == true { return true }
+                }
                 if declared.type?.isFunction == true {
                     let creatorView = graph.edges[edge].from
                     let into = graph.edges.indices.filter { graph.edges[$0].to == creatorView && !index.isCycleEdge[$0] }
@@ -188,8 +193,7 @@ extension Analysis {
                         return given.isEmpty || closuresStayCurrent(edge: other, parameters: given, depth: depth + 1)
                     }
                 }
-                guard let type = info.propertyTypes[property] else { return false }
-                return [.classType, .actor].contains(module.types[type.id].kind)
+                return false
             case .environmentKey, .computed:
                 return false
             }

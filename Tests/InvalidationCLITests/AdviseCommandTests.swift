@@ -174,7 +174,7 @@ import Testing
         #expect(
             reset.edits == [
                 "20: CounterScreen creates ResetButton: add .equatable(); what it passes for 'action' (a closure, a method) is a new value each time CounterScreen's body runs, hoisted or not",
-                "32: make ResetButton Equatable, its == comparing the properties its creators fill but 'action' (not its @State, @Environment or other wrappers)",
+                "32: make ResetButton Equatable, its == comparing the properties its creators fill (a @Binding by its value) but 'action', not its @State, @Environment or other wrappers",
             ])
         let all = try Self.advice("\(Self.fixtures)/ComparableInput/Before")
         let save = try #require(all.first { $0.subject == "SaveButton" })
