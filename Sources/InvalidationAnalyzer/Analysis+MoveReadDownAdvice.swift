@@ -35,7 +35,10 @@ extension Analysis {
             }
             for read in graph.views[view].reads {
                 let key = read.name
+                // A binding the body only hands to a control is no read of the body's own: moving
+                // the control saves no run of it that the source shows for sure.
                 guard !passed.contains(key), !subscribed.contains(key), let keyUses = readers[key], keyUses.count == 1,
+                    keyUses[0].effect != .shownBinding, keyUses[0].memberEffect != .shownBinding,
                     keyUses[0].member == .property(bodyName),
                     let part = Self.statement(around: keyUses[0].node),
                     Self.holdsOnly(keyUses[0], in: part, among: bodyUses),

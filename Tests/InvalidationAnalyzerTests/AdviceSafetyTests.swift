@@ -180,4 +180,35 @@ import Testing
                 "9:9: a @Published property's publisher is not there under @Observable: rewrite what this subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"
             ))
     }
+
+    /// A key the body only hands to a control as a binding is no read of the body's own:
+    /// moving the control out is not advised; moving a `Text` that shows the key is.
+    @Test func aKeyOnlyShownByAControlIsNotAdvisedToMoveDown() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Form: View {
+                @State private var version = 1
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Picker("Version", selection: $version) { Text("1").tag(1); Text("2").tag(2) }
+                        Text("\\(count)")
+                        Button("Add") { count += 1 }
+                        Child(action: reset)
+                        Child(action: reset)
+                    }
+                }
+                func reset() { count = 0 }
+            }
+
+            struct Child: View {
+                let action: () -> Void
+                var body: some View { Button("Reset", action: action) }
+            }
+            """)
+        let subjects = analysis.advice().filter { $0.kind == .moveReadDown }.map(\.subject)
+        #expect(subjects == ["Form: Form.count"])
+    }
 }
