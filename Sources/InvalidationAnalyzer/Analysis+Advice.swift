@@ -102,7 +102,11 @@ extension Analysis {
         var found: [PendingAdvice] = []
         for object in subscribed.keys.sorted() {
             let info = module.types[object]
-            guard info.role == .observableObject, info.superclass == nil, !inherited.contains(object) else { continue }
+            // A class that sends a held object's changes as its own keeps its observers
+            // current with them only while both stay `ObservableObject`s.
+            guard info.role == .observableObject, info.superclass == nil, !inherited.contains(object),
+                module.forwardedObjects[object] == nil
+            else { continue }
             let keySet = Set(module.keys(of: object))
             guard !keySet.isEmpty else { continue }
             // Per view: the keys it holds through its subscriptions alone, and those its body reads.

@@ -38,9 +38,13 @@ extension Analysis {
                     })
                 else { continue }
                 let into = graph.edges.indices.filter { graph.edges[$0].to == view }
+                // Each creator must run when the properties change, to pass their new values:
+                // one that does not observe the object would keep passing the old ones.
+                let readKeys = Set(reads.map(\.name))
                 guard !into.isEmpty,
                     into.allSatisfy({ edge in
                         graph.edges[edge].arguments.contains { $0.fills.contains(subscription.property) }
+                            && readKeys.isSubset(of: Set(graph.views[graph.edges[edge].from].reads.map(\.name)))
                     })
                 else { continue }
                 let viewName = graph.views[view].name

@@ -211,4 +211,60 @@ import Testing
         let subjects = analysis.advice().filter { $0.kind == .moveReadDown }.map(\.subject)
         #expect(subjects == ["Form: Form.count"])
     }
+
+    /// A class that forwards a held object's changes is not advised to become
+    /// `@Observable` (its observers would stop seeing the held object's changes); a child
+    /// whose creator does not observe the object is not advised to take values (the creator
+    /// would keep passing old ones), while one whose creator observes it is.
+    @Test func forwardingClassesAndUnobservingCreatorsAreLeftOut() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            import Combine
+
+            final class Panel: ObservableObject { @Published var isShown = false }
+
+            final class Workspace: ObservableObject {
+                @Published var name = ""
+                let panel = Panel()
+                private var bag: Set<AnyCancellable> = []
+                init() {
+                    panel.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)
+                }
+            }
+
+            final class Task: ObservableObject {
+                @Published var title = ""
+                @Published var output = ""
+            }
+
+            struct TaskLabel: View {
+                @ObservedObject var task: Task
+                var body: some View { Text(task.title) }
+            }
+
+            struct Toolbar: View {
+                let task: Task
+                var body: some View { TaskLabel(task: task) }
+            }
+
+            struct Detail: View {
+                @ObservedObject var task: Task
+                var body: some View { VStack { TaskLabel(task: task); Text(task.output) } }
+            }
+
+            struct Screen: View {
+                @StateObject private var workspace = Workspace()
+                @StateObject private var task = Task()
+                var body: some View {
+                    Text(workspace.name + (workspace.panel.isShown ? "!" : ""))
+                    Toolbar(task: task)
+                    Detail(task: task)
+                }
+            }
+            """)
+        let advice = analysis.advice()
+        #expect(!advice.contains { $0.kind == .observable && $0.subject == "Workspace" })
+        #expect(!advice.contains { $0.kind == .passLess })
+    }
 }
