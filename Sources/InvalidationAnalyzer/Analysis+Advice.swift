@@ -153,10 +153,33 @@ extension Analysis {
                 + " @ObservationIgnored, which are not @Published"
         }
         var edits = [Advice.Edit(location: source.location(info.place), change: classChange)]
-        for place in source.module.ownPublisherUses(of: object) {
+        var publisherUses = source.module.ownPublisherUses(of: object).map(source.location)
+        // Elsewhere, `object.$name`: found in the text, as any value of the class may hold it.
+        let publishers = info.keyProperties.map { ".$" + $0 }
+        for file in source.files {
+            let bytes = Array(file.text.utf8)
+            for publisher in publishers where file.text.contains(publisher) {
+                let pattern = Array(publisher.utf8)
+                var offset = 0
+                while offset + pattern.count <= bytes.count {
+                    defer { offset += 1 }
+                    guard bytes[offset] == pattern[0], Array(bytes[offset..<offset + pattern.count]) == pattern else { continue }
+                    // The whole name, not the start of a longer one.
+                    let end = offset + pattern.count
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57)
+                        || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122)
+                    {
+                        continue
+                    }
+                    let location = file.lines.location(ofOffset: offset + 1, file: file.path)
+                    if !publisherUses.contains(location) { publisherUses.append(location) }
+                }
+            }
+        }
+        for location in publisherUses {
             edits.append(
                 Advice.Edit(
-                    location: source.location(place),
+                    location: location,
                     change:
                         "a @Published property's publisher is not there under @Observable: rewrite what this "
                         + "subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"))

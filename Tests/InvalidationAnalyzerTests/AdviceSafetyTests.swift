@@ -139,8 +139,8 @@ import Testing
         #expect(subjects == ["Clear", "Paste"])
     }
 
-    /// A class that subscribes to the publisher of its own `@Published` property has that
-    /// code to rewrite under `@Observable`: each such use is a place to edit.
+    /// Code that subscribes to the publisher of the class's `@Published` property, in the
+    /// class or elsewhere, is to rewrite under `@Observable`: each such use is a place to edit.
     @Test func anObservableChangeNamesTheUsesOfItsOwnPublishers() throws {
         let analysis = analyze(
             """
@@ -170,7 +170,10 @@ import Testing
 
             struct Screen: View {
                 @StateObject private var search = Search()
-                var body: some View { Field(search: search); Results(search: search) }
+                var body: some View {
+                    Field(search: search)
+                    Results(search: search).onReceive(search.$results) { print($0) }
+                }
             }
             """)
         let advice = try #require(analysis.advice().first { $0.kind == .observable })
@@ -178,6 +181,11 @@ import Testing
         #expect(
             edits.contains(
                 "9:9: a @Published property's publisher is not there under @Observable: rewrite what this subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"
+            ))
+        // Code outside the class that subscribes to `search.$results` is a place to edit too.
+        #expect(
+            edits.contains(
+                "29:50: a @Published property's publisher is not there under @Observable: rewrite what this subscribes to (a didSet, or an .onChange(of:) or .task(id:) in a view)"
             ))
     }
 
