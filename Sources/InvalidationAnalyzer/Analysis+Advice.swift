@@ -99,6 +99,7 @@ extension Analysis {
             }
         }
         let inherited = Set(module.types.compactMap(\.superclass))
+        let publisherUses = subscribed.isEmpty ? [:] : Self.publisherUses(in: self.model.files)
         var found: [PendingAdvice] = []
         for object in subscribed.keys.sorted() {
             let info = module.types[object]
@@ -121,7 +122,8 @@ extension Analysis {
                 summary:
                     "make \(info.name) @Observable: a view then runs only for the properties its body reads, not for every @Published change",
                 keys: keys, before: Self.bodies(of: keys, in: index, model: model), after: .zero,
-                edits: observableEdits(object, subscribers: subscribed[object] ?? []), views: subscribed[object] ?? [])
+                edits: observableEdits(object, subscribers: subscribed[object] ?? [], publisherUses: publisherUses),
+                views: subscribed[object] ?? [])
             found.append(
                 PendingAdvice(advice: advice) { graph in
                     for change in changes {
@@ -138,7 +140,35 @@ extension Analysis {
 
     /// Where to edit to make class `object` `@Observable`: the class, each property that
     /// subscribes to one of its objects, each place that puts one in the environment.
-    private func observableEdits(_ object: Int, subscribers: [Int]) -> [Advice.Edit] {
+    /// Per property name: where the app's text names a publisher of it, `.$name`
+    /// (`store.$items`), which `@Observable` has none of; each file read once.
+    static func publisherUses(in files: [SourceFile]) -> [String: [SourceLocation]] {
+        var found: [String: [SourceLocation]] = [:]
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+        }
+        for file in files {
+            var text = file.text
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset + 2 < bytes.count {
+                    defer { offset += 1 }
+                    guard bytes[offset] == UInt8(ascii: "."), bytes[offset + 1] == UInt8(ascii: "$"),
+                        isNamePart(bytes[offset + 2])
+                    else { continue }
+                    var end = offset + 2
+                    while end < bytes.count, isNamePart(bytes[end]) { end += 1 }
+                    let name = String(decoding: bytes[(offset + 2)..<end], as: UTF8.self)
+                    found[name, default: []].append(file.lines.location(ofOffset: offset + 1, file: file.path))
+                }
+            }
+        }
+        return found
+    }
+
+    private func observableEdits(
+        _ object: Int, subscribers: [Int], publisherUses: [String: [SourceLocation]]
+    ) -> [Advice.Edit] {
         let source = self.model
         let info = source.module.types[object]
         let name = info.name
@@ -153,30 +183,12 @@ extension Analysis {
                 + " @ObservationIgnored, which are not @Published"
         }
         var edits = [Advice.Edit(location: source.location(info.place), change: classChange)]
-        var publisherUses = source.module.ownPublisherUses(of: object).map(source.location)
-        // Elsewhere, `object.$name`: found in the text, as any value of the class may hold it.
-        let publishers = info.keyProperties.map { ".$" + $0 }
-        for file in source.files {
-            let bytes = Array(file.text.utf8)
-            for publisher in publishers where file.text.contains(publisher) {
-                let pattern = Array(publisher.utf8)
-                var offset = 0
-                while offset + pattern.count <= bytes.count {
-                    defer { offset += 1 }
-                    guard bytes[offset] == pattern[0], Array(bytes[offset..<offset + pattern.count]) == pattern else { continue }
-                    // The whole name, not the start of a longer one.
-                    let end = offset + pattern.count
-                    if end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57)
-                        || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122)
-                    {
-                        continue
-                    }
-                    let location = file.lines.location(ofOffset: offset + 1, file: file.path)
-                    if !publisherUses.contains(location) { publisherUses.append(location) }
-                }
-            }
+        // In the class (`$query`, `self.$query`) and anywhere in the app (`store.$items`).
+        var uses = source.module.ownPublisherUses(of: object).map(source.location)
+        for property in info.keyProperties {
+            for location in publisherUses[property] ?? [] where !uses.contains(location) { uses.append(location) }
         }
-        for location in publisherUses {
+        for location in uses {
             edits.append(
                 Advice.Edit(
                     location: location,
