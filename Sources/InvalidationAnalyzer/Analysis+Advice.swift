@@ -138,8 +138,6 @@ extension Analysis {
         return found
     }
 
-    /// Where to edit to make class `object` `@Observable`: the class, each property that
-    /// subscribes to one of its objects, each place that puts one in the environment.
     /// Per property name: where the app's text names a publisher of it, `.$name`
     /// (`store.$items`), which `@Observable` has none of; each file read once.
     static func publisherUses(in files: [SourceFile]) -> [String: [SourceLocation]] {
@@ -166,6 +164,10 @@ extension Analysis {
         return found
     }
 
+    /// Where to edit to make class `object` `@Observable`: the class, each use of its own
+    /// `objectWillChange` and of its publishers (`publisherUses`, by property), each
+    /// property that subscribes to one of its objects, each place that puts one in the
+    /// environment.
     private func observableEdits(
         _ object: Int, subscribers: [Int], publisherUses: [String: [SourceLocation]]
     ) -> [Advice.Edit] {

@@ -12,9 +12,9 @@ extension Analysis {
     /// Only closures that return nothing (an action, not content or a value its body gets by
     /// calling them): what its body calls for a result must stay compared, or its changes
     /// would no longer reach the view. Only where the closures stay current when kept
-    /// (``closuresStayCurrent(edge:parameters:)``). Not for a view that keeps a view its creator builds
-    /// (`let content: Content`, of a generic parameter): `==` cannot compare it, and leaving
-    /// it out would keep the view showing old content.
+    /// (``closuresStayCurrent(edge:parameters:depth:)``). Not for a view that keeps a view
+    /// its creator builds (`let content: Content`, of a generic parameter): `==` cannot
+    /// compare it, and leaving it out would keep the view showing old content.
     /// The keys summed over are those a change of which runs the view because of them.
     func comparableInputAdvice(model: RecomputationModel) -> [PendingAdvice] {
         guard model == .swiftui else { return [] }
@@ -106,9 +106,8 @@ extension Analysis {
     /// `@Binding`, shared storage, constants), or is also passed to the view as a compared
     /// input. A value the creator was given (an object too: which one it holds), an
     /// environment value or a computed property is captured as it was when the closure was
-    /// made: such a closure goes stale. A closure
-    /// the creator was given and hands on stays current where every closure its own
-    /// creators give it does.
+    /// made: such a closure goes stale. A closure the creator was given and hands on stays
+    /// current where every closure its own creators give it does.
     func closuresStayCurrent(edge: Int, parameters: [String], depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
         let source = self.model
@@ -140,37 +139,34 @@ extension Analysis {
             }
             if let reference = expression.as(DeclReferenceExprSyntax.self) { passed.insert(reference.baseName.text) }
         }
-        // The uses inside the closures, and in the creator's methods they name or call.
-        var members: [UseMember] = []
+        // The uses inside the closures, and in the creator's methods they name or call,
+        // followed through the methods those call.
+        var methods: [String] = []
+        func noteMethods(in node: some SyntaxProtocol) {
+            for token in node.tokens(viewMode: .sourceAccurate) where info.methods[token.text] != nil {
+                if case .identifier = token.tokenKind, !methods.contains(token.text) { methods.append(token.text) }
+            }
+        }
         var ranges: [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] = []
         for closure in closures {
             ranges.append((source.location(of: closure.expression), source.endLocation(of: closure.expression)))
-            for token in closure.expression.tokens(viewMode: .sourceAccurate) where info.methods[token.text] != nil {
-                if case .identifier = token.tokenKind { members.append(.method(token.text)) }
-            }
+            noteMethods(in: closure.expression)
         }
         var next = 0
-        var seen = Set(members)
-        var uses: [PropertyUse] = []
-        let creatorUses = source.uses.uses[creator]
-        for use in creatorUses {
-            let place = source.location(use.place)
-            if ranges.contains(where: { $0.start.file == place.file && ($0.start.line, $0.start.column) <= (place.line, place.column)
-                && (place.line, place.column) < ($0.end.line, $0.end.column) })
-            {
-                uses.append(use)
-            }
-        }
-        while next < members.count {
-            for use in creatorUses where use.member == members[next] {
-                uses.append(use)
-                for token in use.node.tokens(viewMode: .sourceAccurate) where info.methods[token.text] != nil {
-                    if case .identifier = token.tokenKind, seen.insert(.method(token.text)).inserted {
-                        members.append(.method(token.text))
-                    }
-                }
+        while next < methods.count {
+            for function in info.methods[methods[next]] ?? [] {
+                if let body = function.body { noteMethods(in: body) }
             }
             next += 1
+        }
+        let members = Set(methods.map(UseMember.method))
+        let uses = source.uses.uses[creator].filter { use in
+            if members.contains(use.member) { return true }
+            let place = source.location(use.place)
+            return ranges.contains { range in
+                range.start.file == place.file && (range.start.line, range.start.column) <= (place.line, place.column)
+                    && (place.line, place.column) < (range.end.line, range.end.column)
+            }
         }
         return uses.allSatisfy { use in
             guard let property = info.property(use.property), !passed.contains(use.property) else { return true }

@@ -74,11 +74,7 @@ extension ModuleIndex {
     /// no counterpart for, in source order.
     func ownChangeUses(of id: Int) -> [Place] {
         var places: [Place] = []
-        var nodes: [(file: Int32, node: Syntax)] = types[id].properties.map { ($0.place.file, Syntax($0.declaration)) }
-        for function in types[id].initializers + types[id].methods.values.flatMap({ $0 }) {
-            if let body = function.body { nodes.append((function.place.file, Syntax(body))) }
-        }
-        for (file, node) in nodes {
+        for (file, node) in ownCode(of: id) {
             let finder = OwnChangeUseFinder(file: file)
             finder.walk(node)
             for place in finder.places where !places.contains(place) { places.append(place) }
@@ -93,11 +89,7 @@ extension ModuleIndex {
         let published = Set(types[id].keyProperties.map { "$" + $0 })
         guard !published.isEmpty else { return [] }
         var places: [Place] = []
-        var nodes: [(file: Int32, node: Syntax)] = types[id].properties.map { ($0.place.file, Syntax($0.declaration)) }
-        for function in types[id].initializers + types[id].methods.values.flatMap({ $0 }) {
-            if let body = function.body { nodes.append((function.place.file, Syntax(body))) }
-        }
-        for (file, node) in nodes {
+        for (file, node) in ownCode(of: id) {
             for token in node.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
                 // `$query` alone or after `self.`, not a member of another value.
                 if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
@@ -110,6 +102,16 @@ extension ModuleIndex {
             }
         }
         return places.sorted()
+    }
+
+    /// The code of type `id`: its property declarations (with their accessors), and the
+    /// bodies of its initializers and methods, each with its file.
+    private func ownCode(of id: Int) -> [(file: Int32, node: Syntax)] {
+        var nodes: [(file: Int32, node: Syntax)] = types[id].properties.map { ($0.place.file, Syntax($0.declaration)) }
+        for function in types[id].initializers + types[id].methods.values.flatMap({ $0 }) {
+            if let body = function.body { nodes.append((function.place.file, Syntax(body))) }
+        }
+        return nodes
     }
 
     /// The keys a view that observes the `ObservableObject` `id` runs for: the object's own

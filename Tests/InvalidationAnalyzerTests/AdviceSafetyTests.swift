@@ -94,7 +94,8 @@ import Testing
     /// Left out of `==`, a closure is kept from an earlier run of its creator: advised only
     /// where what it reads is read through a reference when it runs (the creator's
     /// `@State`), or is passed to the view as it is and compared; not where it captures a
-    /// plain value the creator was given, or an environment value.
+    /// plain value the creator was given, or an environment value, also through the
+    /// creator's methods it calls.
     @Test func aClosureThatWouldGoStaleIsNotAdvisedToBeLeftOut() throws {
         let analysis = analyze(
             """
@@ -118,6 +119,11 @@ import Testing
                 var body: some View { Button("Clear", action: action) }
             }
 
+            struct Save: View {
+                let action: () -> Void
+                var body: some View { Button("Save", action: action) }
+            }
+
             struct Bubble: View {
                 let message: String
                 @State private var copied = false
@@ -127,7 +133,10 @@ import Testing
                     Copy(title: copied ? "Copied" : "Copy", action: { print(message); copied = true })
                     Paste(title: "Paste", text: message, action: { print(message) })
                     Clear(action: { count = 0; copied = false })
+                    Save(action: { save() })
                 }
+                func save() { log() }
+                func log() { print(message) }
             }
 
             struct Screen: View {
