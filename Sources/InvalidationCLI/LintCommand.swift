@@ -24,6 +24,12 @@ struct LintCommand: Command {
               observed_object_unread         an observed object whose view reads none of its
                                              properties, yet is recomputed on every change
               observed_object_created_inline @ObservedObject that creates its own object
+              missing_environment_object     an object taken from the environment that some path
+                                             from an App's scene never puts there: a crash
+            Opt-in, turned on with --rule or in .invalidation.json:
+              state_init_copy                @State copied from an init parameter on purpose
+              task_without_id                .task or .onAppear reading a value that can change
+                                             while the view stays: the work does not re-run
 
             Settings come from the nearest .invalidation.json at or above each PATH:
               {"rules": {"non_private_state": false, "state_init_trap": {"severity": "error"}},

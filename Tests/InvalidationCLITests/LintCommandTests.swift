@@ -106,6 +106,18 @@ import _InvalidationTestSupport
         ])
     }
 
+    /// The help's overview names every rule, opt-in ones under their own heading.
+    @Test func helpNamesEveryRule() throws {
+        let result = try ToolRunner.run(["lint", "--help"])
+        #expect(result.status == 0)
+        let overview = try #require(result.output.components(separatedBy: "Settings come from").first)
+        let optIn = try #require(overview.components(separatedBy: "Opt-in").last)
+        for rule in RuleID.allCases {
+            #expect(overview.contains("  \(rule.rawValue) "), "\(rule.rawValue)")
+            #expect(optIn.contains(rule.rawValue) == rule.ruleDescription.isOptIn, "\(rule.rawValue)")
+        }
+    }
+
     @Test func listRulesAsJSONIsTheLibrarysRuleDescriptions() throws {
         let result = try ToolRunner.run(["lint", "--list-rules", "--format", "json"])
         #expect(result.status == 0 && result.errors == "")
