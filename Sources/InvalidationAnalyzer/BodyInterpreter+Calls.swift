@@ -201,7 +201,7 @@ extension BodyInterpreter {
             let value = eval(argument.expression)
             guard let parameter, let shape else { continue }
             parameterArguments[parameter] = CreationArgument(
-                atoms: value.atoms, isBinding: value.isBinding, expression: argument.expression)
+                atoms: value.atoms, isBinding: value.isBinding, isElement: value.isElement, expression: argument.expression)
             for property in shape.fills[parameter] {
                 if let existing = flows.firstIndex(where: { $0.property == property }) {
                     for atom in value.atoms where !flows[existing].atoms.contains(atom) {
@@ -301,8 +301,8 @@ extension BodyInterpreter {
             case .elements(let label):
                 if let source = label == "_" ? firstUnlabeled ?? labelled["data"] : labelled[label] {
                     closureInput = Value(
-                        atoms: source.atoms, type: source.type.map { ValueType(id: $0.id) }, isBinding: source.isBinding
-                    )
+                        atoms: source.atoms, type: source.type.map { ValueType(id: $0.id) }, isBinding: source.isBinding,
+                        isElement: true)
                 }
             case .value(let label):
                 if let source = labelled[label] {
@@ -426,7 +426,8 @@ extension BodyInterpreter {
             let shape = candidates[shapeIndex]
             flows = shape.fills[0].map { ($0, input.atoms) }
             parameterArguments = Array(repeating: nil, count: shape.parameters.count)
-            parameterArguments[0] = CreationArgument(atoms: input.atoms, isBinding: input.isBinding, expression: node)
+            parameterArguments[0] = CreationArgument(
+                atoms: input.atoms, isBinding: input.isBinding, isElement: input.isElement, expression: node)
         }
         summary.creations.append(
             Creation(

@@ -220,7 +220,10 @@ extension BodyInterpreter {
         if let type = base.type, type.isCollection, SwiftUIKnowledge.elementProperties.contains(name) {
             return Value(atoms: base.atoms, type: ValueType(id: type.id))
         }
-        return memberOfType(base.type, name: name, baseAtoms: base.atoms, reading: true, at: node)
+        var value = memberOfType(base.type, name: name, baseAtoms: base.atoms, reading: true, at: node)
+        // What a row's element holds is that row's (`node.comment` in `ForEach(nodes) { node in … }`).
+        value.isElement = base.isElement
+        return value
     }
 
     /// A property of a value of a module type: a key when the type is `@Observable` and

@@ -183,7 +183,7 @@ extension BodyInterpreter {
                 withScope {
                     if case .case(let label) = switchCase.label {
                         for item in label.caseItems {
-                            bind(item.pattern, Value(atoms: subject.atoms))
+                            bind(item.pattern, Value(atoms: subject.atoms, isElement: subject.isElement))
                             if let condition = item.whereClause?.condition { _ = eval(condition) }
                         }
                     }

@@ -129,7 +129,7 @@ extension BodyInterpreter {
                 bind(binding.pattern, value)
             case .matchingPattern(let matching):
                 let value = eval(matching.initializer.value)
-                bind(matching.pattern, Value(atoms: value.atoms))
+                bind(matching.pattern, Value(atoms: value.atoms, isElement: value.isElement))
             default:
                 break
             }
@@ -144,7 +144,7 @@ extension BodyInterpreter {
         }
         var names: [String] = []
         collectNames(Syntax(pattern), into: &names, depth: 0)
-        let shared = Value(atoms: value.atoms, isBinding: value.isBinding)
+        let shared = Value(atoms: value.atoms, isBinding: value.isBinding, isElement: value.isElement)
         for name in names { define(name, shared) }
     }
 

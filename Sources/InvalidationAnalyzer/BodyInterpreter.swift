@@ -23,6 +23,9 @@ struct Value: Hashable {
     var type: ValueType?
     /// A `Binding` (`$x`): using it as an argument does not read it.
     var isBinding = false
+    /// One element of the data a view-building call iterates (`item` in `ForEach(items) {
+    /// item in … }`): each row holds its own.
+    var isElement = false
     /// The expression is `self`.
     var isSelf = false
     /// The expression names a module type (`Store` in `Store.shared`).
@@ -39,6 +42,8 @@ struct CreationArgument: Sendable {
     var atoms: [Atom]
     /// The argument is a binding (`$x`): passing it reads nothing.
     var isBinding: Bool
+    /// The argument is a row's element (``Value/isElement``): each row passes its own.
+    var isElement = false
     /// The argument as written.
     var expression: ExprSyntax
 }

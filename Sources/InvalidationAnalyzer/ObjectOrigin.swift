@@ -154,31 +154,130 @@ extension Analysis {
 extension SourceModel {
     /// The observable classes whose objects views make, each with its makers: every view
     /// holding one takes it as its own instance (`@StateObject`, `@State`, a new object),
-    /// from its creator or from the environment, and some view makes its own. A class an
-    /// App or view shares (`Store.shared`, a global) or that some view holds from where the
-    /// source cannot tell is left out: one object the whole app shares, as far as the
-    /// counts go.
+    /// from its creator or from the environment, and some view makes its own or is given
+    /// its own as one row's (``rowMakers(_:origins:)``). A class an App or view shares
+    /// (`Store.shared`, a global) or that some view holds from where the source cannot
+    /// tell is left out: one object the whole app shares, as far as the counts go.
     package func objectMakers(of views: [DeclaredView]) -> [ViewGraph.ObjectMakers] {
         var makers: [String: [Int]] = [:]
+        var rows: [String: [Int]] = [:]
         var shared = Set<String>()
         var order: [String] = []
+        var origins: [Holder: (type: String, origin: ObjectOrigin?)] = [:]
         for view in views {
             for property in view.properties {
                 guard let type = UseModel.objectType(of: property.name, in: view.type, module: module) else { continue }
-                let name = module.types[type].name
+                origins[Holder(view: view.view, property: property.name)] = (
+                    module.types[type].name, objectOrigin(of: property, in: view)
+                )
+            }
+        }
+        let perRow = rowMakers(views, origins: origins)
+        for view in views {
+            for property in view.properties {
+                guard let (name, origin) = origins[Holder(view: view.view, property: property.name)] else { continue }
                 if makers[name] == nil, !shared.contains(name) { order.append(name) }
-                switch objectOrigin(of: property, in: view) {
-                case .ownInstance?: makers[name, default: []].append(view.view)
-                case .handedDown?, .environment?: makers[name] = makers[name] ?? []
-                case .shared?, nil: shared.insert(name)
+                switch origin {
+                case .ownInstance?:
+                    makers[name, default: []].append(view.view)
+                case .handedDown? where perRow.contains(Holder(view: view.view, property: property.name)):
+                    makers[name, default: []].append(view.view)
+                    rows[name, default: []].append(view.view)
+                case .handedDown?, .environment?:
+                    makers[name] = makers[name] ?? []
+                case .shared?, nil:
+                    shared.insert(name)
                 }
             }
         }
         return order.compactMap { name in
             guard !shared.contains(name), let owners = makers[name], !owners.isEmpty else { return nil }
             var seen = Set<Int>()
-            return ViewGraph.ObjectMakers(type: name, owners: owners.filter { seen.insert($0).inserted })
+            var seenRows = Set<Int>()
+            return ViewGraph.ObjectMakers(
+                type: name, owners: owners.filter { seen.insert($0).inserted },
+                rows: (rows[name] ?? []).filter { seenRows.insert($0).inserted })
         }
+    }
+
+    /// A view's property that holds an object, by graph view index and name.
+    private struct Holder: Hashable {
+        var view: Int
+        var property: String
+    }
+
+    /// The handed-down object properties each of whose views holds its own object, one
+    /// row's: every place that creates the view (outside previews; at least one) fills the
+    /// property with one element of the data a `ForEach`, `List` or `OutlineGroup` iterates
+    /// or what it holds (`Row(item: item)` in `ForEach(items) { item in … }`,
+    /// `ForEach(items, content: Row.init)`, `Row(comment: node.comment)`), or with a
+    /// property of its creator that holds a row's object or the creator's own, and some
+    /// place with an element. A change to one such object reaches that row's views, not
+    /// every row's. A view every place hands its creator's row object is below a maker,
+    /// and is none itself.
+    private func rowMakers(
+        _ views: [DeclaredView], origins: [Holder: (type: String, origin: ObjectOrigin?)]
+    ) -> Set<Holder> {
+        var creations = Array(repeating: [Int](), count: built.graph.views.count)
+        let harnesses = previewHarnesses
+        for (index, edge) in built.graph.edges.enumerated() where !harnesses.contains(edge.from) {
+            creations[edge.to].append(index)
+        }
+        let candidates = origins.filter { $0.value.origin == .handedDown && !creations[$0.key.view].isEmpty }.map(\.key)
+        var found = Set<Holder>()
+        // Each round may settle the holders below those the last one settled; views nest
+        // only so deep.
+        for _ in 0..<64 {
+            let settled = candidates.filter { holder in
+                !found.contains(holder)
+                    && creations[holder.view].allSatisfy { passesOwnObject(for: holder.property, at: $0, views, origins, found) }
+            }
+            if settled.isEmpty { break }
+            found.formUnion(settled)
+        }
+        return found.filter { holder in
+            creations[holder.view].contains { index in
+                passesOwnObject(for: holder.property, at: index, views, origins, [], elementsOnly: true)
+            }
+        }
+    }
+
+    /// Whether creation `index` fills `property` with a row's own object: an element (or
+    /// what one holds), or, unless `elementsOnly`, a property of the creator that holds one
+    /// (`rows`) or that the creator makes.
+    private func passesOwnObject(
+        for property: String, at index: Int, _ views: [DeclaredView],
+        _ origins: [Holder: (type: String, origin: ObjectOrigin?)], _ rows: Set<Holder>, elementsOnly: Bool = false
+    ) -> Bool {
+        let creation = built.creations[index]
+        guard let shape = creation.shape, shape < shapes[creation.type].count else { return false }
+        let fills = shapes[creation.type][shape].fills
+        guard let position = fills.indices.first(where: { fills[$0].contains(property) }),
+            position < creation.arguments.count, let argument = creation.arguments[position]
+        else { return false }
+        if argument.isElement { return true }
+        guard !elementsOnly else { return false }
+        // `comment`, `self.comment`, `node.comment`: the creator's property it starts from.
+        var base = argument.expression
+        while true {
+            if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+                inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            {
+                base = inner
+            } else if let optional = base.as(OptionalChainingExprSyntax.self) {
+                base = optional.expression
+            } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
+                base = forced.expression
+            } else {
+                break
+            }
+        }
+        let creator = views[built.graph.edges[index].from]
+        guard let reference = PropertyReference(base, declares: creator.declares), reference.access == .value,
+            creator.property(named: reference.name) != nil
+        else { return false }
+        let holder = Holder(view: creator.view, property: reference.name)
+        return rows.contains(holder) || origins[holder]?.origin == .ownInstance
     }
 }
 

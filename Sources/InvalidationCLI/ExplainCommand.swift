@@ -14,8 +14,8 @@ struct ExplainCommand: Command {
             more than one, and every view type skipped (under the swiftui model, how many,
             unless --verbose). A change happens to one storage instance: @State is counted
             within one instance of its owner; a property of an object each instance of a
-            view makes (@StateObject) within one such object and the views below that take
-            it; anything else across the app. Views in the branches of one if/else or switch,
+            view makes (@StateObject), or is given as one row of a ForEach or List, within
+            one such object and the views below that take it; anything else across the app. Views in the branches of one if/else or switch,
             or the clauses of one #if, are alternatives: each '×' is the most of that view at
             once, and the cost is the most bodies at once. Content a sheet, popover, alert or
             navigation presents counts, marked 'when presented'. Then why each body runs, and, from source, who

@@ -49,6 +49,69 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(text.contains("one RowModel: each RowView makes its own; counted for a RowView's and the views it reaches"))
     }
 
+    /// Each row of a `ForEach` is given its own element: a change of one element runs that
+    /// row's views, also where the rows are built in two lists, through a helper, and from
+    /// what the element holds; a view that one place gives an element and another place
+    /// a shared object is counted across the app.
+    @Test func anObjectEachRowIsGivenIsCountedForOneRow() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            final class Item: ObservableObject, Identifiable {
+                @Published var title = ""
+                func rename() { title += "!" }
+            }
+            final class Node: Identifiable { let item = Item() }
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items: [Item] = []
+                @Published var archived: [Item] = []
+                @Published var nodes: [Node] = []
+                let featured = Item()
+            }
+            struct ListScreen: View {
+                @StateObject private var store = Store()
+                var body: some View {
+                    List {
+                        ForEach(store.items) { item in ItemRow(item: item) }
+                        ForEach(store.archived, content: ItemRow.init)
+                        ForEach(store.nodes) { node in row(node) }
+                        Pinned(item: Store.shared.featured)
+                    }
+                }
+                func row(_ node: Node) -> some View { NodeRow(item: node.item) }
+            }
+            struct ItemRow: View {
+                @ObservedObject var item: Item
+                var body: some View {
+                    Text(item.title)
+                    Badge(item: item)
+                    Button("Rename") { item.rename() }
+                }
+            }
+            struct NodeRow: View {
+                @ObservedObject var item: Item
+                var body: some View { Text(item.title) }
+            }
+            struct Badge: View {
+                @ObservedObject var item: Item
+                var body: some View { Text(item.title) }
+            }
+            struct Pinned: View {
+                @ObservedObject var item: Item
+                var body: some View { Text(item.title) }
+            }
+            """)
+        let rows = try #require(analysis.graph.objects.first { $0.type == "Item" })
+        // Badge is below ItemRow, which hands it its row's item: no maker itself.
+        #expect(Set(rows.rows.map { analysis.graph.views[$0].name }) == ["ItemRow", "NodeRow"])
+        let found = try cost(analysis, "Item.title")
+        #expect(found.views == ["ItemRow observed ×1", "Badge observed ×1", "Pinned observed ×1"])
+        var text = ""
+        try analysis.explain(key: "Item.title").writeReasons(to: &text)
+        #expect(text.contains("one Item: each ItemRow, NodeRow is given its own, one per row; counted for a ItemRow's"))
+    }
+
     /// One object an App makes and puts in the environment, and one shared singleton, reach
     /// every view that holds them: counted across the app.
     @Test func anObjectTheAppSharesIsCountedAcrossTheApp() throws {
@@ -96,8 +159,8 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(text == "one Settings the whole app shares (Settings.shared): counted across the app\n")
     }
 
-    /// Objects the app's models make and views are handed: which one each view holds is
-    /// not in the source, and the answer says so.
+    /// Objects the app's models make and views are handed by a model's method: which one
+    /// each view holds is not in the source, and the answer says so.
     @Test func objectsViewsAreHandedFromModelsAreSaidToBeUntold() throws {
         let analysis = analyze(
             """
@@ -106,11 +169,12 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
             @Observable final class Library {
                 var items: [Item] = []
                 func rename(_ item: Item) { item.title = "x" }
+                func featured() -> Item { items[0] }
             }
             struct ListView: View {
                 @State private var library = Library()
                 var body: some View {
-                    ForEach(library.items, id: \\.title) { item in Row(item: item) }
+                    Row(item: library.featured())
                 }
             }
             struct Row: View {

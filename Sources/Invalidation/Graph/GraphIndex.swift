@@ -86,6 +86,8 @@ public struct GraphIndex: Sendable {
     public var isPresented: [Bool] { shape.isPresented }
     /// Per observable class whose objects views make: the making views.
     private let makers: [String: [Int]]
+    /// The makers that are given one row's object rather than making it (``ViewGraph/ObjectMakers/rows``).
+    private let rowHolders: Set<Int>
     /// The environment values the app declares, whose default never changes.
     private let declaredEnvironment: Set<Int>
 
@@ -307,6 +309,7 @@ public struct GraphIndex: Sendable {
         var makers: [String: [Int]] = [:]
         for object in graph.objects where !object.owners.isEmpty { makers[object.type, default: []] += object.owners }
         self.makers = makers
+        rowHolders = Set(graph.objects.flatMap(\.rows))
         self.declaredEnvironment = Set(graph.declaredEnvironment.compactMap { keyIDs[$0] })
     }
 
@@ -379,9 +382,10 @@ public struct GraphIndex: Sendable {
             label: label ?? key, key: key, storage: storage, recomputed: recomputed, skipped: skipped, graph: graph,
             model: model)
         outcome.mostAtOnce = counted.atOnce
-        // Where one view instance makes the app's only object, it is the one every reader holds.
+        // Where one view instance makes the app's only object, it is the one every reader
+        // holds; a row's object is one of as many as there are rows.
         if let maker = counted.maker, let id = keyIDs[key], case .makers(let makers) = origin(of: id),
-            makers.count > 1 || instances[maker] > .one
+            makers.count > 1 || instances[maker] > .one || rowHolders.contains(maker)
         {
             outcome.maker = maker
         }

@@ -152,9 +152,15 @@ public struct GraphOutcome: Hashable, Sendable {
             stream.write("the app declares \(key): its default never changes; counted below where views set it\n")
         }
         if let maker, case .model(let object)? = storage {
-            let makers = graph.objects.filter { $0.type == object }.flatMap(\.owners).map(name)
-            let each = makers.count > 1 ? "each \(makers.joined(separator: ", ")) makes" : "each \(name(maker)) makes"
-            stream.write("one \(object): \(each) its own; counted for a \(name(maker))'s and the views it reaches\n")
+            let entries = graph.objects.filter { $0.type == object }
+            let rows = Set(entries.flatMap(\.rows))
+            let owners = entries.flatMap(\.owners)
+            let made = owners.filter { !rows.contains($0) }.map(name)
+            let given = owners.filter(rows.contains).map(name)
+            var each: [String] = []
+            if !made.isEmpty { each.append("each \(made.joined(separator: ", ")) makes its own") }
+            if !given.isEmpty { each.append("each \(given.joined(separator: ", ")) is given its own, one per row") }
+            stream.write("one \(object): \(each.joined(separator: ", ")); counted for a \(name(maker))'s and the views it reaches\n")
         }
     }
 }

@@ -13,7 +13,7 @@
 ///              "arguments": [{"parameter": "title", "fills": ["title"], "keys": [], "inputs": [], "binding": false}]}],
 ///   "roots": ["DashboardView"],
 ///   "notes": ["…: note: … [unknown-type]"],
-///   "objects": [{"type": "RowModel", "owners": ["RowView"]}],
+///   "objects": [{"type": "RowModel", "owners": ["RowView"]}, {"type": "Item", "owners": ["ItemRow"], "rows": ["ItemRow"]}],
 ///   "declaredEnvironment": ["\\.theme"]
 /// }
 /// ```
@@ -106,10 +106,12 @@ extension ViewGraph {
         ]
         if !objects.isEmpty {
             let makers = objects.map { makers in
-                JSONDocument.object([
+                var fields: [(String, JSONDocument)] = [
                     ("type", .string(makers.type)),
                     ("owners", .array(makers.owners.map { .string(self.views[$0].name) })),
-                ])
+                ]
+                if !makers.rows.isEmpty { fields.append(("rows", .array(makers.rows.map { .string(self.views[$0].name) }))) }
+                return JSONDocument.object(fields)
             }
             members.append(("objects", .array(makers)))
         }
@@ -386,11 +388,20 @@ private struct GraphJSONReader {
         for value in try array(top["roots"], "'roots'") { graph.roots.append(try view(value, "a root", in: value)) }
         graph.notes = try strings(top["notes"], "'notes'")
         for value in try array(top["objects"], "'objects'") {
-            let fields = try members(value, "an object's makers", allowed: ["type", "owners"])
+            let fields = try members(value, "an object's makers", allowed: ["type", "owners", "rows"])
             var owners: [Int] = []
             for owner in try array(fields["owners"], "'owners'") { owners.append(try view(owner, "an owner", in: owner)) }
+            var rows: [Int] = []
+            for row in try array(fields["rows"], "'rows'") {
+                let holder = try view(row, "a row's holder", in: row)
+                guard owners.contains(holder) else {
+                    throw failure("a row's holder '\(graph.views[holder].name)' is not one of the owners", at: row)
+                }
+                rows.append(holder)
+            }
             graph.objects.append(
-                ViewGraph.ObjectMakers(type: try string(fields["type"], "'type' of an object's makers", in: value), owners: owners))
+                ViewGraph.ObjectMakers(
+                    type: try string(fields["type"], "'type' of an object's makers", in: value), owners: owners, rows: rows))
         }
         graph.declaredEnvironment = try strings(top["declaredEnvironment"], "'declaredEnvironment'")
         return graph

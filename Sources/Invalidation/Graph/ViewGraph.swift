@@ -183,17 +183,22 @@ extension ViewGraph {
     }
 
     /// The views that make the objects of one observable class: each instance of each of
-    /// them makes its own, and hands it on to the views below it (arguments, environment).
+    /// them makes its own, or is given its own as one row of a `ForEach`, and hands it on
+    /// to the views below it (arguments, environment).
     public struct ObjectMakers: Hashable, Sendable {
         /// The class, as the storage table names it (`.model(object:)`).
         public var type: String
         /// The making view types, by index in ``ViewGraph/views``.
         public var owners: [Int]
+        /// The owners that do not make their object but are given one row's element (`Row(item:
+        /// item)` in `ForEach(items) { item in … }`): each row holds its own.
+        public var rows: [Int]
 
         /// Creates the makers of `type`'s objects.
-        public init(type: String, owners: [Int]) {
+        public init(type: String, owners: [Int], rows: [Int] = []) {
             self.type = type
             self.owners = owners
+            self.rows = rows
         }
     }
 
