@@ -117,6 +117,23 @@ enum StatePlacementRule {
                 var body: some View { Text("OK") }
             }
             """,
+            // State nothing changes after its first value: passed on, it never changes in the child.
+            """
+            struct CalendarView: View {
+                @State private var hovering = false
+                @State private var month = 1
+                var body: some View {
+                    VStack {
+                        if month > 6 { CalendarFull(hovering: hovering) } else { Text("Short") }
+                        Button("Next") { month += 1 }
+                    }
+                }
+            }
+            struct CalendarFull: View {
+                let hovering: Bool
+                var body: some View { Text(hovering ? "On" : "Off") }
+            }
+            """,
             // State that holds an object: the reference never changes, the object's properties do.
             """
             struct Shell: View {
@@ -196,9 +213,11 @@ enum StatePlacementRule {
             for state in states {
                 let found = uses[state.name] ?? []
                 // A move saves a recomputation only where the owner reads the value itself to
-                // pass it on; handing on `$x` alone reads nothing.
+                // pass it on; handing on `$x` alone reads nothing. State nothing changes after
+                // its first value (set where declared or in `init`) has no changes to save.
                 let readsValue = found.contains { $0.access != .projection }
-                if readsValue, found.allSatisfy({ use in creations.contains { contains($0, use.node) } }) {
+                let isWritten = found.contains { $0.effect.mayWrite }
+                if readsValue, isWritten, found.allSatisfy({ use in creations.contains { contains($0, use.node) } }) {
                     candidates.insert(StateKey(owner: view.name, property: state.name).description)
                 }
             }
