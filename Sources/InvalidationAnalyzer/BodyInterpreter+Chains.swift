@@ -70,7 +70,7 @@ extension BodyInterpreter {
             value = start
         } else if let call = current.as(FunctionCallExprSyntax.self) {
             value = plainCall(call, isStatement: isStatement)
-            if let injection = environmentInjection(current) {
+            for injection in environmentInjections(current) {
                 for index in firstCreation..<summary.creations.count {
                     summary.creations[index].injections.append(injection)
                     effects += 1
@@ -92,7 +92,7 @@ extension BodyInterpreter {
             value = apply(link, to: value)
             linkBaseStart = nil
             // An environment modifier reaches every view created inside what it modifies.
-            if let injection = environmentInjection(link) {
+            for injection in environmentInjections(link) {
                 for index in firstCreation..<summary.creations.count {
                     summary.creations[index].injections.append(injection)
                     effects += 1
@@ -121,6 +121,29 @@ extension BodyInterpreter {
         guard module.functions[name] == nil, module.typesNamed[name] == nil else { return false }
         return SwiftUIKnowledge.calls[name] != nil || module.viewExtensionMethods(named: name, from: frame.file) != nil
             || name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
+            || name == SwiftUIKnowledge.customModifier
+    }
+
+    /// What `link` puts in the environment of the view it modifies: an environment
+    /// modifier's entry (``environmentInjection(_:)``), or what a custom `ViewModifier`
+    /// applied with `.modifier(M())` puts around its content (``ModuleIndex/contentInjections(of:)``).
+    func environmentInjections(_ link: ExprSyntax) -> [EnvironmentInjection] {
+        if let injection = environmentInjection(link) { return [injection] }
+        guard let call = link.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil
+        else { return [] }
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiedStarts.isEmpty {
+            name = reference.baseName.text
+        } else {
+            return []
+        }
+        guard name == SwiftUIKnowledge.customModifier,
+            let type = module.typeNamed(by: argument.expression, scope: frame.scope, file: frame.file)
+        else { return [] }
+        return module.contentInjections(of: type.id).map { EnvironmentInjection(entry: $0, atoms: []) }
     }
 
     /// What an environment modifier puts there: `.environment(object)` and

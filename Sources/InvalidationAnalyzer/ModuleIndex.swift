@@ -804,6 +804,14 @@ struct ModuleIndex: Sendable {
                 return typeNamed(by: initializer, scope: types[owner].name, file: property.place.file, depth: depth + 1)
             }
         }
+        // `Host.Options`: a type nested in a module type, not the type it is nested in.
+        if depth < 4, let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            let outer = typeNamed(by: base, scope: scope, file: file, depth: depth + 1), !outer.isCollection,
+            let nested = nestedType(member.declName.baseName.text, in: outer.id)
+        {
+            return ValueType(id: nested)
+        }
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) {

@@ -878,6 +878,10 @@ package enum SwiftUIKnowledge {
     /// The modifier that puts a value in the environment: an `@Observable` object by its
     /// type (`.environment(store)`), or a value for a key (`.environment(\.theme, theme)`).
     package static let environmentModifier = "environment"
+    /// The modifier that applies a custom `ViewModifier`: `.modifier(Inject())`.
+    package static let customModifier = "modifier"
+    /// The method a `ViewModifier` builds the modified view in: `body(content:)`.
+    package static let modifierBodyName = "body"
 
     /// Labels of a property wrapper initializer's value: `State(initialValue:)`, `StateObject(wrappedValue:)`.
     package static let wrapperValueLabels: Set<String> = ["initialValue", "wrappedValue"]

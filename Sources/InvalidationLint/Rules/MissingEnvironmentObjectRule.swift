@@ -168,6 +168,57 @@ enum MissingEnvironmentObjectExamples {
             var body: some View { Text("\\(store.items.count)") }
         }
         """,
+        // A custom modifier puts the object around the content it modifies, applied directly
+        // and through a View extension, sheets included.
+        """
+        @Observable final class Haptics {
+            var enabled = true
+        }
+        struct ProvideHaptics: ViewModifier {
+            @State private var haptics = Haptics()
+            func body(content: Content) -> some View { content.padding().environment(haptics) }
+        }
+        extension View {
+            func withHaptics() -> some View { modifier(ProvideHaptics()) }
+        }
+        @main
+        struct DemoApp: App {
+            var body: some Scene {
+                WindowGroup { Root() }
+                Window("Tools", id: "tools") { Tools().modifier(ProvideHaptics()) }
+            }
+        }
+        struct Root: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Show") { showing = true }
+                    .sheet(isPresented: $showing) { Tools() }
+                    .withHaptics()
+            }
+        }
+        struct Tools: View {
+            @Environment(Haptics.self) private var haptics
+            var body: some View { Button("Tap") { print(haptics.enabled) } }
+        }
+        """,
+        // A type nested in a view is its own type, not the view's.
+        """
+        struct Player: View {
+            @Observable final class Overlays {
+                var showsControls = true
+            }
+            @State private var overlays = Overlays()
+            var body: some View { Controls().environment(overlays) }
+        }
+        struct Controls: View {
+            @Environment(Player.Overlays.self) private var overlays
+            var body: some View { Text(overlays.showsControls ? "Shown" : "Hidden") }
+        }
+        @main
+        struct PlayerApp: App {
+            var body: some Scene { WindowGroup { Player() } }
+        }
+        """,
         // SwiftUI puts an observable scene delegate in its scenes' environment itself.
         """
         @Observable final class WindowDelegate: NSObject, UIWindowSceneDelegate {
@@ -228,6 +279,27 @@ enum MissingEnvironmentObjectExamples {
         struct Cart: View {
             @EnvironmentObject var ↓store: Store
             var body: some View { Text("\\(store.items.count) in the cart") }
+        }
+        """,
+        // A custom modifier that puts another object there, not the one the view takes.
+        """
+        @Observable final class Haptics {
+            var enabled = true
+        }
+        @Observable final class Theme {
+            var dark = false
+        }
+        struct ProvideTheme: ViewModifier {
+            @State private var theme = Theme()
+            func body(content: Content) -> some View { content.environment(theme) }
+        }
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { Tools().modifier(ProvideTheme()) } }
+        }
+        struct Tools: View {
+            @Environment(Haptics.self) private var ↓haptics
+            var body: some View { Button("Tap") { print(haptics.enabled) } }
         }
         """,
         // An @Observable object nobody puts in the environment.
