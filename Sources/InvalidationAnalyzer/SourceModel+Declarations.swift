@@ -423,14 +423,17 @@ extension SourceModel {
     /// Whether an object of the type `name`, written at `node`, can announce changes to the
     /// views that observe it: `false` only for a class of the analyzed files with no
     /// `@Published` property (nor any in its superclasses), no call of `objectWillChange`,
-    /// and nothing but quiet types to inherit from. `true` when not known.
+    /// and nothing but quiet types to inherit from. An `@Observable` class's properties are
+    /// tracked by Observation, not announced through `objectWillChange`: one that also
+    /// conforms to `ObservableObject` announces nothing unless it sends the change itself.
+    /// `true` when not known.
     package func publishesChanges(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
         guard var id = module.lookup(name, scope: nil, file: file) else { return true }
         var seen = Set<Int>()
         while seen.insert(id).inserted {
             let info = module.types[id]
-            guard info.kind == .classType, info.keyProperties.isEmpty else { return true }
+            guard info.kind == .classType, info.keyProperties.isEmpty || info.role == .observable else { return true }
             let declarations: [Syntax] =
                 info.properties.map { Syntax($0.declaration) } + info.methods.values.joined().map { Syntax($0.declaration) }
             for declaration in declarations {

@@ -300,6 +300,7 @@ package struct UseModel: Sendable {
                 walk(body, .method(name), file: method.place.file, shadowed: Set(method.parameters.map(\.name)))
             }
         }
+        scanProtocolMembers(of: id, module: module, walk: walk)
         for (position, initializer) in info.initializers.enumerated() {
             guard let body = initializer.body else { continue }
             var shadowed = Set(initializer.parameters.map(\.name))
@@ -319,6 +320,57 @@ package struct UseModel: Sendable {
         }
         uses.sort { $0.place < $1.place }
         return (uses, references)
+    }
+
+    /// Scans, as code of type `id`, the members that the extensions of the app's protocols
+    /// it conforms to give it and that its code names (`isUnlocked` in `extension
+    /// StoreAccessor { var isUnlocked: Bool { store.flag } }`, for a view that declares
+    /// `store`): in them `self` is the type, and what they use is its. The members they name
+    /// in turn follow; a member the type declares itself is its own.
+    private static func scanProtocolMembers(
+        of id: Int, module: ModuleIndex, walk: (Syntax, UseMember, Int32, Set<String>) -> Void
+    ) {
+        let info = module.types[id]
+        var protocols: [Int] = []
+        var pendingNames = info.inherited
+        while let name = pendingNames.popLast(), protocols.count < 32 {
+            guard let found = module.lookup(name, scope: nil, file: info.place.file), found != id,
+                module.types[found].kind == .protocolType, !protocols.contains(found)
+            else { continue }
+            protocols.append(found)
+            pendingNames += module.types[found].inherited
+        }
+        let given = protocols.flatMap { protocolID in
+            module.types[protocolID].properties.filter { !$0.isStatic && $0.getter != nil && info.property($0.name) == nil }
+                .map { (name: $0.name, member: UseMember.property($0.name), code: Syntax($0.getter!), file: $0.place.file, parameters: [String]()) }
+                + module.types[protocolID].methods.flatMap { name, overloads in
+                    overloads.compactMap { method -> (name: String, member: UseMember, code: Syntax, file: Int32, parameters: [String])? in
+                        guard !method.isStatic, info.methods[name] == nil, let body = method.body else { return nil }
+                        return (name, .method(name), Syntax(body), method.place.file, method.parameters.map(\.name))
+                    }
+                }
+        }
+        guard !given.isEmpty else { return }
+        // The names the type's own code uses, then those of the members it takes.
+        var named = Set<String>()
+        func noteNames(in node: some SyntaxProtocol) {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { named.insert(name) }
+            }
+        }
+        for property in info.properties { noteNames(in: property.declaration) }
+        for method in info.methods.values.joined() { if let body = method.body { noteNames(in: body) } }
+        var taken = Set<Int>()
+        var grew = true
+        while grew {
+            grew = false
+            for (index, member) in given.enumerated() where !taken.contains(index) && named.contains(member.name) {
+                taken.insert(index)
+                grew = true
+                noteNames(in: member.code)
+                walk(member.code, member.member, member.file, Set(member.parameters))
+            }
+        }
     }
 
     /// The `set` accessor of a computed property, if it has one.

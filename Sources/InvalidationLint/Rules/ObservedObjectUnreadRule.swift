@@ -68,6 +68,28 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Button("Reset") { clock.reset() } }
             }
             """,
+            // An @Observable class that also conforms to ObservableObject: Observation tracks
+            // its properties, and its objectWillChange never fires.
+            """
+            @Observable final class Installer: ObservableObject {
+                var stage = 0
+                func start() { stage = 1 }
+            }
+            struct InstallView: View {
+                @ObservedObject var installer: Installer
+                var body: some View { Text("Install").task { installer.start() } }
+            }
+            """,
+            // The body reads the store through a member an extension of the app's protocol gives it.
+            """
+            final class Library: ObservableObject { @Published var unlocked = false }
+            protocol LibraryReading { var library: Library { get } }
+            extension LibraryReading { var isUnlocked: Bool { library.unlocked } }
+            struct LockBadge: View, LibraryReading {
+                @ObservedObject var library: Library
+                var body: some View { Text(isUnlocked ? "Open" : "Locked") }
+            }
+            """,
             // The app owns its store and hands it to its scenes: the documented place for it.
             """
             @main struct NotesApp: App {
@@ -214,8 +236,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 + fix
             var notes: [LintDiagnostic.Note] = []
             let declaringFile = context.model.file(of: property.declaration)
-            for expression in (use.handedOver + use.later).map(\.node).filter({ context.model.file(of: $0) == declaringFile }).prefix(3) {
-                notes.append(.init(message: "'\(property.name)' is used here without reading a property while the body is evaluated", location: context.location(of: expression)))
+            let handedOn: [(use: PropertyUse, isLater: Bool)] = use.handedOver.map { ($0, false) }
+            let runLater: [(use: PropertyUse, isLater: Bool)] = use.later.map { ($0, true) }
+            let shown = (handedOn + runLater)
+                .filter { context.model.file(of: $0.use.node) == declaringFile }
+                .sorted { $0.use.node.position < $1.use.node.position }
+            for (placeUse, isLater) in shown.prefix(3) {
+                let what =
+                    isLater
+                    ? "is used here in code that runs later (an action, a task, a handler), not while the body is evaluated"
+                    : "is handed on here, without reading a property"
+                notes.append(.init(message: "'\(property.name)' \(what)", location: context.location(of: placeUse.node)))
             }
             findings.append(
                 finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
