@@ -17,6 +17,8 @@ struct LintContext: Sendable {
     let previewHarnesses: Set<Int>
     /// Per view of the graph: the places that create it, outside preview harnesses.
     private let sites: [[CreationSite]]
+    /// Per view of the graph: the places in preview harnesses that create it.
+    private let harnessSites: [[CreationSite]]
     /// Per view of the graph: the syntax of each creation written in it.
     let creationsWritten: [[Syntax]]
     /// The rule that decides which bodies a change runs.
@@ -37,9 +39,9 @@ struct LintContext: Sendable {
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
         let edges = analysis.graph.edges
-        sites = analysis.model.creationSitesByView.map { sites in
-            sites.filter { !harnesses.contains(edges[$0.edge].from) }
-        }
+        let allSites = analysis.model.creationSitesByView
+        sites = allSites.map { sites in sites.filter { !harnesses.contains(edges[$0.edge].from) } }
+        harnessSites = allSites.map { sites in sites.filter { harnesses.contains(edges[$0.edge].from) } }
         var written = Array(repeating: [Syntax](), count: analysis.graph.views.count)
         for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
         creationsWritten = written
@@ -118,6 +120,12 @@ struct LintContext: Sendable {
     /// property `name` (``passesValue(for:at:)``).
     func sites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {
         sites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
+    }
+
+    /// The places in preview harnesses that create `view` with a value for its property
+    /// `name`: code that has to keep compiling, though no rule reports on it.
+    func previewSites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {
+        harnessSites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
     }
 
     /// Whether the creation `edge` passes a value for the created view's property `name`:

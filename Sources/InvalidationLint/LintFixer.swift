@@ -89,11 +89,11 @@ enum LintFixer {
     }
 
     /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the
-    /// view compiling: no initializer assigns the wrapper itself (`_model = ObservedObject(…)`).
+    /// view compiling: no initializer names it, since one that assigns the wrapper
+    /// (`_model = ObservedObject(…)`) or the object (`self.model = Model()`, which a
+    /// `@StateObject` has no setter for) would not.
     private static func ownedObjectKeepsCompiling(_ property: DeclaredProperty, of view: DeclaredView) -> Bool {
-        !view.initializers.contains { initializer in
-            initializer.tokens(viewMode: .sourceAccurate).contains { $0.text == "_" + property.name }
-        }
+        !view.initializers.contains { mentions(Syntax($0), property.name) }
     }
 
     /// Whether `initializer` is declared in an extension rather than in the type's own body.

@@ -274,6 +274,42 @@ import _InvalidationTestSupport
         }
     }
 
+    /// An `@ObservedObject` the view's initializer assigns cannot simply become a
+    /// `@StateObject`, whose value has no setter: that fix-it is advice, not certain.
+    @Test func anObjectTheInitializerAssignsIsNotCertainToBecomeOwned() {
+        let files: [(name: String, source: String)] = [
+            (
+                "Views.swift",
+                """
+                import SwiftUI
+
+                final class Palette: ObservableObject { @Published var hue = 0.0 }
+
+                struct ColorPanel: View {
+                    @ObservedObject var palette = Palette()
+                    let title: String
+                    init(title: String) {
+                        self.title = title
+                        self.palette = Palette()
+                    }
+                    var body: some View { Text("\\(palette.hue)") }
+                }
+
+                struct Swatch: View {
+                    @ObservedObject var palette = Palette()
+                    var body: some View { Text("\\(palette.hue)") }
+                }
+                """
+            )
+        ]
+        let report = LintTesting.lint(files, rules: [.observedObjectCreatedInline])
+        // ColorPanel makes an object in two places, its declaration and its initializer:
+        // each is reported, and only the declaration's finding carries the fix-it.
+        #expect(
+            report.diagnostics.map { "\($0.view ?? "") \($0.fixIts.map(\.isCertain))" }
+                == ["ColorPanel [false]", "ColorPanel []", "Swatch [true]"])
+    }
+
     /// A call the graph does not hold (a function outside the views) that passes a value
     /// keeps the state from being made private; one in a comment or a string does not.
     @Test func callsOutsideTheViewsAreReadFromTheText() throws {

@@ -211,6 +211,46 @@ import _InvalidationTestSupport
         #expect(messages.last?.contains("a value given where Thumbnail is created sets only its first value") == true)
     }
 
+    /// The advice fits where the state gets its value: a view's own initializer that sets it
+    /// keeps doing so once it is private; a value only a preview passes still has to stop.
+    @Test func privateStateAdviceFollowsWhereTheValueComesFrom() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    struct Gauge: View {
+                        @State var level: Double
+                        init(level: Double) { _level = State(initialValue: level) }
+                        var body: some View { Text("\\(level)") }
+                    }
+
+                    struct Face: View {
+                        @State var height = 10.0
+                        var body: some View { Text("\\(height)") }
+                    }
+
+                    struct Home: View {
+                        var body: some View { VStack { Gauge(level: 1); Face() } }
+                    }
+
+                    struct EmptyFace: View {
+                        var body: some View { Face(height: 70) }
+                    }
+
+                    #Preview { EmptyFace() }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.hasSuffix("Mark it private; Gauge's initializer still gives it its first value.") == true, "\(messages)")
+        #expect(messages.last?.contains("stop passing it where a preview creates it") == true, "\(messages)")
+        #expect(report.diagnostics.last?.notes.map(\.location.line) == [19])
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

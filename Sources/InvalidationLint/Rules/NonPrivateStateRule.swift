@@ -122,12 +122,23 @@ enum NonPrivateStateRule: ViewLintRule {
             // Where a creator passes a value, the memberwise initializer needs the property:
             // made private, it would no longer compile there. A declared initializer takes
             // the value itself, and keeps compiling.
-            let passing = view.hasMemberwiseInitializer ? context.sites(of: view, passingValueFor: property.name) : []
-            let advice =
-                passing.isEmpty
-                ? "Mark it private and give it its initial value where it is declared."
-                : "Give it its initial value where it is declared and stop passing it where \(view.simpleName) is "
-                    + "created, then mark it private: while a value is passed, a private '\(property.name)' does not compile."
+            var passing = view.hasMemberwiseInitializer ? context.sites(of: view, passingValueFor: property.name) : []
+            // A view only previews create still has to compile.
+            let onlyPreviewsPass = passing.isEmpty && view.hasMemberwiseInitializer
+            if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
+            let advice: String
+            if passing.isEmpty {
+                // Without an initial value where it is declared, the view's own initializer gives it one.
+                advice =
+                    property.initializer == nil && !view.hasMemberwiseInitializer
+                    ? "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
+                    : "Mark it private and give it its initial value where it is declared."
+            } else {
+                let whereCreated = onlyPreviewsPass ? "a preview creates it" : "\(view.simpleName) is created"
+                advice =
+                    "Give it its initial value where it is declared and stop passing it where \(whereCreated), "
+                    + "then mark it private: while a value is passed, a private '\(property.name)' does not compile."
+            }
             let notes = passing.map { site in
                 LintDiagnostic.Note(
                     message: "\(view.simpleName) is created here with a value for '\(property.name)'",
