@@ -420,6 +420,11 @@ extension SourceModel {
             fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity)
     }
 
+    /// Whether the type `view` declares a method named `name` (in its body or an extension).
+    package func declaresMethod(_ name: String, in view: DeclaredView) -> Bool {
+        module.types.indices.contains(view.type) && module.types[view.type].methods[name] != nil
+    }
+
     /// Whether an object of the type `name`, written at `node`, can announce changes to the
     /// views that observe it: `false` only for a class of the analyzed files with no
     /// `@Published` property (nor any in its superclasses), no call of `objectWillChange`,

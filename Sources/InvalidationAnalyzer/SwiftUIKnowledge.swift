@@ -204,6 +204,16 @@ package enum SwiftUIKnowledge {
         "NSViewControllerRepresentable": (.method("updateNSViewController"), .view),
     ]
 
+    /// A representable's methods that make its platform view and coordinator: SwiftUI calls
+    /// them once, when the view is first built, not when its values change.
+    package static let representableSetupMethods: Set<String> = [
+        "makeUIView", "makeNSView", "makeUIViewController", "makeNSViewController", "makeCoordinator",
+    ]
+
+    /// The representable method that makes the coordinator, which SwiftUI keeps for the
+    /// view's lifetime and which usually holds the view to call back into it.
+    package static let makeCoordinator = "makeCoordinator"
+
     /// Which protocol decides a type that conforms to several, first first; the styles follow in name order.
     package static let viewProtocolPrecedence = [
         "App", "View", "ViewModifier", "Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",

@@ -122,10 +122,29 @@ struct LintContext: Sendable {
         sites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
     }
 
+    /// Whether one of `view`'s initializers sets its property `name` (`self.x = …`,
+    /// `_x = State(initialValue: …)`), as the model's uses say.
+    func initializerSets(_ name: String, of view: DeclaredView) -> Bool {
+        let uses = model.uses.uses
+        guard uses.indices.contains(view.type) else { return false }
+        return uses[view.type].contains { use in
+            guard use.property == name, case .initializer = use.member else { return false }
+            return use.effect.writes
+        }
+    }
+
     /// The places in preview harnesses that create `view` with a value for its property
     /// `name`: code that has to keep compiling, though no rule reports on it.
     func previewSites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {
         harnessSites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
+    }
+
+    /// Whether `site` passes for the created view's property `name` a value that depends on
+    /// no key and none of its creator's inputs: a constant.
+    func passesConstant(for name: String, at site: CreationSite) -> Bool {
+        analysis.graph.edges[site.edge].arguments.contains {
+            ($0.parameter == name || $0.fills.contains(name)) && $0.isConstant
+        }
     }
 
     /// Whether the creation `edge` passes a value for the created view's property `name`:

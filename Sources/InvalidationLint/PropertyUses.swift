@@ -8,8 +8,10 @@ struct PropertyUses {
     var reads: [PropertyUse] = []
     /// The property itself handed to a value the body creates, or to `.environmentObject(_:)`.
     var handedOver: [PropertyUse] = []
-    /// Uses in closures that run later (actions) or build views shown on demand, in methods
-    /// the body does not call, and in the `willSet`/`didSet` observers of stored properties.
+    /// Uses in closures that run later (actions), in methods the body does not call, and in
+    /// the `willSet`/`didSet` observers of stored properties. Content a presentation shows
+    /// (a sheet's, a popover's) is built again each time the presenting body runs: its
+    /// uses count as the body's.
     var later: [PropertyUse] = []
 
     /// Whether the property appears nowhere after construction.
@@ -20,7 +22,7 @@ struct PropertyUses {
         var found: [String: PropertyUses] = [:]
         for use in uses.uses[view.type] where names.contains(use.property) && use.effect != .capture {
             if case .initializer = use.member { continue }
-            if use.timing.isLater {
+            if use.timing.isLater && use.timing != .presented {
                 found[use.property, default: PropertyUses()].later.append(use)
             } else if use.effect == .handOver {
                 found[use.property, default: PropertyUses()].handedOver.append(use)

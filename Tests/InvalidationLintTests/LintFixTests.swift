@@ -233,7 +233,7 @@ import _InvalidationTestSupport
         #expect(query.notes.map { "\($0.location) \($0.message)" } == [
             "Views.swift:13:27 Search is created here with a value for 'query'"
         ])
-        #expect(report.diagnostics.last?.message.hasSuffix("Mark it private and give it its initial value where it is declared.") == true)
+        #expect(report.diagnostics.last?.message.hasSuffix("Mark it private.") == true)
 
         try Self.withFiles(Self.passedAndNot) { folder in
             let fixed = try Self.fix(folder)

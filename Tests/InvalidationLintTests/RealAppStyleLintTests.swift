@@ -251,6 +251,122 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.last?.notes.map(\.location.line) == [19])
     }
 
+    /// Where creators pass data for a state, the advice says how it can become private:
+    /// a state the view never changes is an input (a `let`); one it edits takes its first
+    /// value in an initializer; an initializer declared in an extension counts as the view's.
+    @Test func privateStateAdviceFollowsWhatCreatorsPass() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    struct Entry: View {
+                        @State var title: String
+                        var body: some View { Text(title) }
+                    }
+
+                    struct Editor: View {
+                        @State var draft: String
+                        var body: some View { TextField("Draft", text: $draft) }
+                    }
+
+                    struct Strip: View {
+                        @State var frames: [Double]
+                        let count: Int
+                        var body: some View { Text("\\(frames.count)") }
+                    }
+
+                    extension Strip {
+                        init(count: Int) {
+                            self.count = count
+                            _frames = State(initialValue: Array(repeating: 0, count: count))
+                        }
+                    }
+
+                    struct Names: View {
+                        @State private var names = ["a", "b"]
+                        var body: some View {
+                            ForEach(names, id: \\.self) { name in
+                                Entry(title: name)
+                                Editor(draft: name)
+                            }
+                            Strip(count: names.count)
+                        }
+                    }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        let messages = report.diagnostics.map { "\($0.symbol ?? ""): \($0.message)" }
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("title:") }?.hasSuffix("Entry never changes it: make it a plain 'let', which shows every value passed.") == true, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("draft:") }?.contains("Give Editor an initializer that takes the value and sets '_draft = State(initialValue: …)'") == true, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("frames:") }?.hasSuffix("Mark it private; Strip's initializer still gives it its first value.") == true, "\(messages)")
+    }
+
+    /// Content a sheet shows is built again each time the presenting body runs: a read
+    /// there needs the presenting view's subscription. A representable's coordinator may use
+    /// the object through the view, and its make methods run once, when the platform view
+    /// is first built, not in response to anything.
+    @Test func anObjectReadInPresentedContentOrByARepresentableIsToldRight() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+                    import UIKit
+
+                    final class Workspace: ObservableObject { @Published var folder = "/" }
+
+                    struct Sidebar: View {
+                        @EnvironmentObject var workspace: Workspace
+                        @State private var isAdding = false
+                        var body: some View {
+                            Button("Add") { isAdding = true }
+                                .sheet(isPresented: $isAdding) { Text(workspace.folder) }
+                        }
+                    }
+
+                    struct Picker: UIViewControllerRepresentable {
+                        @EnvironmentObject var workspace: Workspace
+                        func makeCoordinator() -> Coordinator { Coordinator(self) }
+                        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                        final class Coordinator {
+                            let parent: Picker
+                            init(_ parent: Picker) { self.parent = parent }
+                            func picked() { parent.workspace.folder = "/picked" }
+                        }
+                    }
+
+                    struct Terminal: UIViewRepresentable {
+                        @EnvironmentObject var workspace: Workspace
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            label.text = workspace.folder
+                            return label
+                        }
+                        func updateUIView(_ view: UILabel, context: Context) {}
+                    }
+
+                    @main struct Files: App {
+                        @StateObject private var workspace = Workspace()
+                        var body: some Scene {
+                            WindowGroup { VStack { Sidebar(); Picker(); Terminal() }.environmentObject(workspace) }
+                        }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        #expect(report.diagnostics.map { $0.view ?? "" } == ["Terminal"])
+        let terminal = report.diagnostics.first
+        #expect(terminal?.message.contains("it only uses it when its platform view is made.") == true, "\(terminal?.message ?? "")")
+        #expect(terminal?.message.hasSuffix("Pass what making the platform view needs as a plain property from where Terminal is created, so that the object's changes no longer recompute it.") == true)
+        #expect(terminal?.notes.map(\.message) == ["'workspace' is used here once, when the platform view is made, not when the object changes"])
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

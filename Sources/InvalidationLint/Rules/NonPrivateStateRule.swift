@@ -128,16 +128,31 @@ enum NonPrivateStateRule: ViewLintRule {
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
             let advice: String
             if passing.isEmpty {
-                // Without an initial value where it is declared, the view's own initializer gives it one.
-                advice =
-                    property.initializer == nil && !view.hasMemberwiseInitializer
-                    ? "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
-                    : "Mark it private and give it its initial value where it is declared."
-            } else {
+                if property.initializer != nil || property.isOptional {
+                    // It has its first value where it is declared already.
+                    advice = "Mark it private."
+                } else if context.initializerSets(property.name, of: view) {
+                    advice = "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
+                } else {
+                    advice = "Mark it private and give it its initial value where it is declared."
+                }
+            } else if onlyPreviewsPass || passing.allSatisfy({ context.passesConstant(for: property.name, at: $0) }) {
+                // What is passed is the same every time: it can be the value it is declared with.
                 let whereCreated = onlyPreviewsPass ? "a preview creates it" : "\(view.simpleName) is created"
                 advice =
                     "Give it its initial value where it is declared and stop passing it where \(whereCreated), "
                     + "then mark it private: while a value is passed, a private '\(property.name)' does not compile."
+            } else if property.wrapperKind == .owned(.state),
+                context.analysis.writes(of: view.name + "." + property.name).isWritten == false
+            {
+                // Creators hand it data, and the view never changes it: an input, not state.
+                advice =
+                    "\(view.simpleName) never changes it: make it a plain 'let', which shows every value passed."
+            } else {
+                advice =
+                    "Give \(view.simpleName) an initializer that takes the value and sets "
+                    + "'_\(property.name) = \(property.wrapperKind == .stateObject ? "StateObject(wrappedValue:" : "State(initialValue:") …)', "
+                    + "then mark it private: while the memberwise initializer takes it, a private '\(property.name)' does not compile."
             }
             let notes = passing.map { site in
                 LintDiagnostic.Note(

@@ -201,15 +201,25 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             }
             let usedInInit = isUsed(property.name, in: view, context: context)
             let isUnused = use.isUnused && !usedInInit
+            // A representable's coordinator usually holds the view (`parent.model`): a use
+            // there is out of this view's sight.
+            if isUnused, context.model.declaresMethod(SwiftUIKnowledge.makeCoordinator, in: view) { continue }
+            // A representable's make methods run once, when the platform view is first built.
+            let atSetup = use.later.filter(isSetup)
+            let inActions = use.later.count > atSetup.count
             let wrapper = property.wrapper ?? ""
+            let later =
+                inActions
+                ? (atSetup.isEmpty ? "uses it in actions" : "uses it in actions and when its platform view is made")
+                : "uses it when its platform view is made"
             let how =
                 isUnused
                 ? "never uses it"
                 : use.handedOver.isEmpty && use.later.isEmpty
                     ? "uses it only to build its state in init"
                     : use.handedOver.isEmpty
-                        ? "uses it only in actions"
-                        : use.later.isEmpty ? "only hands it on" : "only hands it on and uses it in actions"
+                        ? (inActions && atSetup.isEmpty ? "uses it only in actions" : "only " + later)
+                        : use.later.isEmpty ? "only hands it on" : "only hands it on and " + later
             let fix: String
             if let shared {
                 fix = "It is the shared \(shared): hold it as a plain 'let \(property.name) = \(shared)' so its changes no longer recompute \(view.simpleName)."
@@ -221,6 +231,10 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     fix =
                         "To own it without observing it, make the class @Observable and hold it with @State, "
                         + "or move the @StateObject into the view that reads it."
+                case .environmentObject? where !inActions && use.handedOver.isEmpty:
+                    fix =
+                        "Pass what making the platform view needs as a plain property from where \(view.simpleName) "
+                        + "is created, so that the object's changes no longer recompute it."
                 case .environmentObject?:
                     fix =
                         use.handedOver.isEmpty
@@ -243,14 +257,22 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 .sorted { $0.use.node.position < $1.use.node.position }
             for (placeUse, isLater) in shown.prefix(3) {
                 let what =
-                    isLater
-                    ? "is used here in code that runs later (an action, a task, a handler), not while the body is evaluated"
-                    : "is handed on here, without reading a property"
+                    !isLater
+                    ? "is handed on here, without reading a property"
+                    : isSetup(placeUse)
+                        ? "is used here once, when the platform view is made, not when the object changes"
+                        : "is used here in code that runs later (an action, a task, a handler), not while the body is evaluated"
                 notes.append(.init(message: "'\(property.name)' \(what)", location: context.location(of: placeUse.node)))
             }
             findings.append(
                 finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
         }
+    }
+
+    /// Whether `use` is in a representable's method that makes its platform view or coordinator.
+    private static func isSetup(_ use: PropertyUse) -> Bool {
+        if case .method(let name) = use.member { return SwiftUIKnowledge.representableSetupMethods.contains(name) }
+        return false
     }
 
     /// The type of the object a property holds: its annotation, or the type its initial
