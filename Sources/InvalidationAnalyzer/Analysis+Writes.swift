@@ -55,6 +55,24 @@ extension Analysis {
         }
     }
 
+    /// Whether nothing changes the stored properties `parts` of `key`'s value after its
+    /// first value: every change touches other members (a post's `likes` and `visited`,
+    /// never its `author`). `false` where a change may replace the whole value, where a part
+    /// is not a stored property of the value's type (a computed one reads others), or where
+    /// the source does not tell.
+    public func keeps(_ parts: Set<String>, of key: String) -> Bool {
+        guard !parts.isEmpty, let parsed = StateKey(key), let owner = parsed.owner,
+            model.writeUses.isWritten(parsed) != nil
+        else { return false }
+        let module = model.module
+        guard let id = module.type(named: owner), let index = module.types[id].property(parsed.property),
+            let value = module.types[id].propertyTypes[index], !value.isCollection
+        else { return false }
+        let stored = module.types[value.id].properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name)
+        guard parts.isSubset(of: stored), let changed = model.writeUses.changedParts(of: parsed) else { return false }
+        return parts.isDisjoint(with: changed)
+    }
+
     /// Where views' code may read `key` in closures given to calls the analysis cannot
     /// describe: the graph does not count those reads, so a key read only there is read
     /// by no view in its answers.

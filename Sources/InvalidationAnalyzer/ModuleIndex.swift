@@ -478,6 +478,31 @@ struct ModuleIndex: Sendable {
         return nil
     }
 
+    /// The stored properties of value type `id` that its method `name` may change: every
+    /// one its body names. `nil` where that cannot be told: no body in sight, or a body that
+    /// calls another method of the type (which may change any of them).
+    func propertiesChanged(byMethod name: String, of id: Int) -> Set<String>? {
+        guard let records = methods(name, of: id) else { return nil }
+        let stored = Set(types[id].properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+        var found = Set<String>()
+        for record in records {
+            guard let body = record.body else { return nil }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind else { continue }
+                if stored.contains(text) { found.insert(text) }
+                // A call of another of its methods (`reset()`, `self.reset()`).
+                if types[id].methods[text] != nil, let reference = token.parent,
+                    let call = (reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? reference).parent?
+                        .as(FunctionCallExprSyntax.self),
+                    call.calledExpression.id == reference.id || call.calledExpression.id == reference.parent?.id
+                {
+                    return nil
+                }
+            }
+        }
+        return found
+    }
+
     /// The methods named `name` of type `id` or of the nearest module superclass that declares them.
     func methods(_ name: String, of id: Int) -> [FunctionRecord]? {
         var current: Int? = id

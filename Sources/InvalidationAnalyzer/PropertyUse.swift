@@ -185,6 +185,10 @@ package struct PropertyUse: Sendable {
     /// The member of an object the use changes or calls, through the path it builds
     /// (`Router.flag` for `env.router.flag = true`, `Store.add` for `store.add()`).
     var reached: ReachedMember?
+    /// For a use that changes a part of the value, the members of the value it may change:
+    /// `visited` for `post.visited = true`, what a `mutating` method of the app's own type
+    /// names for `post.vote()`. `nil` where it may change the whole value.
+    var changedParts: Set<String>? = nil
 
     /// Whether ``memberOfValue`` is called (`store.add()`), rather than read or changed.
     package var callsMemberOfValue: Bool {

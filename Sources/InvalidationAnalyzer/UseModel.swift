@@ -56,6 +56,8 @@ package struct UseModel: Sendable {
         var isBindingSetter = false
         /// The control, modifier or receiver of a binding whose code makes the change.
         var action: ActionSpan?
+        /// The members of the key's value it may change; `nil` for the whole value.
+        var parts: Set<String>? = nil
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -117,7 +119,7 @@ package struct UseModel: Sendable {
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: use.effect,
                             place: use.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding), action: action))
+                            isBindingSetter: use.closure == .later(.binding), action: action, parts: use.changedParts))
                 }
                 // Setting a computed property runs its setter: a call of it.
                 if use.effect.mayWrite, let owner = Self.setterOwner(of: use.property, in: use.holder, module: module) {
@@ -226,6 +228,20 @@ package struct UseModel: Sendable {
             }
         }
         return found.sorted { ($0.place, $0.trigger.rawValue) < ($1.place, $1.trigger.rawValue) }
+    }
+
+    /// The members of `key`'s value that anything may change after its first value: the
+    /// union of what each change outside initializers changes; `nil` where one may change
+    /// the whole value, or where the text changes it in places no use accounts for.
+    func changedParts(of key: StateKey) -> Set<String>? {
+        guard untracedWrites(of: key).isEmpty else { return nil }
+        var parts = Set<String>()
+        for change in changes[key] ?? [] {
+            if case .initializer = change.member { continue }
+            guard let changed = change.parts else { return nil }
+            parts.formUnion(changed)
+        }
+        return parts
     }
 
     /// Every key some use may change, in key order: the keys ``writers(of:)`` can name writers of.

@@ -324,7 +324,28 @@ final class UseScanner: SyntaxVisitor {
                 place: Place(file: file, member.declName.baseName))
         }
         use.effect = effect
-        if let written { land(effect, at: written, path: path, types: types, use: &use) }
+        if let written {
+            land(effect, at: written, path: path, types: types, use: &use)
+            if use.effect.mayWrite { use.changedParts = changedParts(at: written, path: path, types: types, effect: effect) }
+        }
+    }
+
+    /// The members of the value a change at step `written` of `path` may change: the member
+    /// the path takes first past the value (`visited` in `post.visited = true`), or for a
+    /// `mutating` method of the app's own type called on the value itself, the properties
+    /// its body names. `nil` for the whole value: an assignment to it, a subscript, a method
+    /// the app does not declare.
+    private func changedParts(at written: Int, path: [Syntax], types: [ValueType?], effect: UseEffect) -> Set<String>? {
+        if written >= 1 {
+            var index = 1
+            while index < path.count, Self.isUnwrap(path[index]) { index += 1 }
+            guard index <= written, let member = path[index].as(MemberAccessExprSyntax.self) else { return nil }
+            return [member.declName.baseName.text]
+        }
+        guard effect == .mutatingCall, let type = types[0], !type.isCollection,
+            let method = path.last(where: { $0.is(MemberAccessExprSyntax.self) })?.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        return holder.module.propertiesChanged(byMethod: method.declName.baseName.text, of: type.id)
     }
 
     /// The type of each step of `path`, where the app declares it: a member's declared type,

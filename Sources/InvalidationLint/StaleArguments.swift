@@ -49,9 +49,14 @@ struct StaleArguments {
     /// outside the presented content (the button that sets the value and opens the sheet)
     /// is no new value for it. `below` names the views from the one asked about up to this
     /// place; `modal`, once a presentation is met, the views inside it.
+    ///
+    /// `parts` names the members of the argument's value the view asked about depends on
+    /// (`author` where it is created with `post.author`); `nil` for the whole value. A key
+    /// whose changes touch none of them passes no new value (a post whose `likes` change
+    /// keeps its `author`).
     func newValueSource(
         forParameter index: Int, at site: CreationSite, ignoringAppearance: Bool = false, depth: Int = 0,
-        below: [String] = [], modal: Set<String>? = nil
+        below: [String] = [], modal: Set<String>? = nil, parts: Set<String>? = nil
     ) -> NewValueSource? {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return nil }
         let creator = context.creator(of: site)
@@ -101,8 +106,15 @@ struct StaleArguments {
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
         let elsewhere = alternatives(to: site)
+        let chain = Self.memberChain(argument, at: site.node)
         for key in passed.keys {
             if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
+                continue
+            }
+            // The argument takes members of the key's value that nothing changes.
+            if let stateKey = StateKey(key), let read = Self.parts(of: stateKey, in: chain, beyond: parts),
+                context.analysis.keeps(read, of: key)
+            {
                 continue
             }
             if context.declaredEnvironment.contains(key) {
@@ -154,12 +166,91 @@ struct StaleArguments {
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
                     let source = newValueSource(
                         forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1,
-                        below: below, modal: modal)
+                        below: below, modal: modal, parts: chain?.first == input ? Self.parts(after: 0, in: chain, beyond: parts) : nil)
                 else { continue }
                 return source
             }
         }
         return nil
+    }
+
+    /// The names an argument reads as one chain of members (`post.author` is `post`,
+    /// `author`; `viewModel.comment.author` three), where it is one: `self.`, `?` and `!`
+    /// left out, and a local defined as such a chain before `node` (`if let author =
+    /// viewModel.comment.author`) replaced by it. `nil` for any other expression.
+    static func memberChain(_ expression: ExprSyntax, at node: Syntax) -> [String]? {
+        guard var chain = plainChain(expression) else { return nil }
+        for _ in 0..<4 {
+            guard let definition = localDefinition(of: chain[0], before: node), let defined = plainChain(definition)
+            else { break }
+            chain = defined + chain.dropFirst()
+        }
+        return chain
+    }
+
+    private static func plainChain(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil ? [reference.baseName.text] : nil
+        }
+        if let unwrapped = expression.as(OptionalChainingExprSyntax.self) { return plainChain(unwrapped.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return plainChain(unwrapped.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return [member.declName.baseName.text]
+        }
+        return plainChain(base).map { $0 + [member.declName.baseName.text] }
+    }
+
+    /// The value a local `name` is given before `node`: `let name = …`, `if let name = …`,
+    /// `guard let name = …`.
+    private static func localDefinition(of name: String, before node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list.reversed() where item.position < current.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            return binding.initializer?.value
+                        }
+                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                        let value = boundValue(of: name, in: guardStatement.conditions)
+                    {
+                        return value
+                    }
+                }
+            } else if let conditional = parent.as(IfExprSyntax.self), conditional.body.id == current.id,
+                let value = boundValue(of: name, in: conditional.conditions)
+            {
+                return value
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            return binding.initializer?.value
+        }
+        return nil
+    }
+
+    /// The members of `key`'s value an argument reading `chain` takes: the member right
+    /// after the key's property in the chain (`author` in `viewModel.post.author` for
+    /// `PostViewModel.post`), else what the view below takes of the argument (`parts`).
+    static func parts(of key: StateKey, in chain: [String]?, beyond parts: Set<String>?) -> Set<String>? {
+        guard let chain, let index = chain.prefix(2).firstIndex(of: key.property) else { return nil }
+        return Self.parts(after: index, in: chain, beyond: parts)
+    }
+
+    /// The member of `chain` after step `index`, else `parts`.
+    static func parts(after index: Int, in chain: [String]?, beyond parts: Set<String>?) -> Set<String>? {
+        guard let chain else { return nil }
+        return index + 1 < chain.count ? [chain[index + 1]] : parts
     }
 
     /// The text of the other branches of each `if` and the other cases of each `switch`

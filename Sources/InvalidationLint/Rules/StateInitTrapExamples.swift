@@ -554,6 +554,43 @@ enum StateInitTrapExamples {
             var body: some View { TextEditor(text: $text).onChange(of: text) { onEdit(text) } }
         }
         """,
+        // The creator passes a member of a value whose other members change: a post's
+        // `author` stays while its `likes` and `title` do not.
+        """
+        struct Post {
+            let author: String?
+            var likes = 0
+            var title: String
+            var heading: String { title.uppercased() }
+            mutating func like() { likes += 1 }
+        }
+        final class PostModel: ObservableObject {
+            @Published var post: Post
+            init(post: Post) { self.post = post }
+            func vote() { post.like() }
+            func rename() { post.title = "Draft" }
+        }
+        struct PostRow: View {
+            @ObservedObject var model: PostModel
+            var body: some View {
+                VStack {
+                    if let author = model.post.author { AuthorCard(name: author) }
+                    HeadingCard(heading: model.post.heading)
+                    Button("Like") { model.vote() }
+                    Button("Rename") { model.rename() }
+                }
+            }
+        }
+        struct AuthorCard: View {
+            @State private var name: String
+            init(name: String) { _name = State(initialValue: name) }
+            var body: some View { Text(name) }
+        }
+        struct HeadingCard: View {
+            let heading: String
+            var body: some View { Text(heading) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
@@ -761,6 +798,42 @@ enum StateInitTrapExamples {
             @State private var name: String
             init(session: Session) { ↓_name = State(initialValue: session.name) }
             var body: some View { Text(name) }
+        }
+        """,
+        // A computed member reads others that change: the post's `heading` follows its `title`.
+        """
+        struct Post {
+            let author: String?
+            var likes = 0
+            var title: String
+            var heading: String { title.uppercased() }
+            mutating func like() { likes += 1 }
+        }
+        final class PostModel: ObservableObject {
+            @Published var post: Post
+            init(post: Post) { self.post = post }
+            func vote() { post.like() }
+            func rename() { post.title = "Draft" }
+        }
+        struct PostRow: View {
+            @ObservedObject var model: PostModel
+            var body: some View {
+                VStack {
+                    if let author = model.post.author { AuthorCard(name: author) }
+                    HeadingCard(heading: model.post.heading)
+                    Button("Like") { model.vote() }
+                    Button("Rename") { model.rename() }
+                }
+            }
+        }
+        struct AuthorCard: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        struct HeadingCard: View {
+            @State private var heading: String
+            init(heading: String) { ↓_heading = State(initialValue: heading) }
+            var body: some View { Text(heading) }
         }
         """,
     ]
