@@ -55,6 +55,7 @@ struct LintContext: Sendable {
     ) -> [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]] {
         let graph = analysis.graph
         var required: [Int: Set<String>] = [:]
+        var readFirst: [Int: Set<String>] = [:]
         var takers: [Int: [String: DeclaredProperty]] = [:]
         for (index, view) in graph.views.enumerated() where !view.environment.isEmpty && !harnesses.contains(index) {
             for (name, type) in analysis.model.environmentObjectProperties(of: views[index]) {
@@ -63,6 +64,10 @@ struct LintContext: Sendable {
                 else { continue }
                 required[index, default: []].insert(type)
                 takers[index, default: [:]][type] = property
+                let uses = analysis.model.uses.uses[views[index].type]
+                if uses.contains(where: { $0.property == name && $0.timing == .body && $0.effect != .capture }) {
+                    readFirst[index, default: []].insert(type)
+                }
             }
         }
         guard !required.isEmpty else { return [:] }
@@ -96,7 +101,7 @@ struct LintContext: Sendable {
         }
         let found = graph.uninjectedObjects(
             required: required, from: roots, skipped: { harnesses.contains(graph.edges[$0].from) },
-            injectsAround: { wrapped.contains($0) })
+            injectsAround: { wrapped.contains($0) }, readFirst: readFirst)
         var byView: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]] = [:]
         for object in found {
             guard let property = takers[object.view]?[object.type] else { continue }

@@ -367,6 +367,59 @@ import _InvalidationTestSupport
         #expect(terminal?.notes.map(\.message) == ["'workspace' is used here once, when the platform view is made, not when the object changes"])
     }
 
+    /// Content an App presents from outside its `.environmentObject` modifiers is where the
+    /// object is missing: the advice names that presentation, not the view deep inside it,
+    /// and a view below one whose body already stops the app is not reported again.
+    @Test func aMissingObjectIsPutWhereThePresentationShowsIt() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Store: ObservableObject { @Published var route: Route? }
+                    enum Route: Identifiable {
+                        case profile, search
+                        var id: Int { 0 }
+                        @ViewBuilder func makeView() -> some View {
+                            switch self {
+                            case .profile: Profile()
+                            case .search: Text("Search")
+                            }
+                        }
+                    }
+
+                    @main struct Reader: App {
+                        @StateObject private var store = Store()
+                        var body: some Scene {
+                            WindowGroup {
+                                Text("Home")
+                                    .environmentObject(store)
+                                    .sheet(item: $store.route) { $0.makeView() }
+                            }
+                        }
+                    }
+
+                    struct Profile: View {
+                        @EnvironmentObject var store: Store
+                        var body: some View { VStack { Text("\\(store.route == nil)"); Avatar() } }
+                    }
+
+                    struct Avatar: View {
+                        @EnvironmentObject var store: Store
+                        var body: some View { Text("\\(store.route == nil)") }
+                    }
+                    """
+                )
+            ], rules: [.missingEnvironmentObject])
+        #expect(report.diagnostics.map { $0.view ?? "" } == ["Profile"])
+        #expect(
+            report.diagnostics.first?.message.hasSuffix(
+                "Put one there with .environmentObject(_:) on the content Reader shows with .sheet(item: $store.route), "
+                    + "which Profile is part of.") == true, "\(report.diagnostics.first?.message ?? "")")
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

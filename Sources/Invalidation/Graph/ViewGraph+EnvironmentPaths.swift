@@ -24,9 +24,13 @@ extension ViewGraph {
     /// puts around its content, which the graph does not record: where `injectsAround` says
     /// so of an edge, the edge counts as putting every object there. Edges `skipped` says are
     /// left out. Types past the 64th, in name order, are not checked.
+    ///
+    /// A view of `readFirst` (with the types its body reads) stops the app on a path that
+    /// lacks one of them before any view below it is built: the views it leads to are not
+    /// reported for those types along that path.
     public func uninjectedObjects(
         required: [Int: Set<String>], from roots: [Int], skipped: (Int) -> Bool = { _ in false },
-        injectsAround: (Int) -> Bool = { _ in false }
+        injectsAround: (Int) -> Bool = { _ in false }, readFirst: [Int: Set<String>] = [:]
     ) -> [UninjectedObject] {
         let types = Set(required.values.joined()).sorted()
         guard !types.isEmpty else { return [] }
@@ -80,8 +84,10 @@ extension ViewGraph {
                 }
                 found.append(UninjectedObject(view: state.view, type: type, path: path.reversed()))
             }
+            // What this view's body reads and lacks stops the app here, before anything below.
+            let stopped = (readFirst[state.view] ?? []).reduce(state.injected) { $0 | (bit[$1] ?? 0) }
             for index in outgoing[state.view] {
-                let next = State(view: edges[index].to, injected: after(index, state.injected))
+                let next = State(view: edges[index].to, injected: after(index, stopped))
                 guard arrival[next] == nil else { continue }
                 arrival[next] = .some((index, state))
                 queue.append(next)

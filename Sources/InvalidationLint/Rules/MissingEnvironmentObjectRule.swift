@@ -39,11 +39,16 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
             let wrapper = property.wrapperKind == .environmentObject ? "@EnvironmentObject" : "@Environment(\(object.type).self)"
             let put = property.wrapperKind == .environmentObject ? ".environmentObject(_:)" : ".environment(_:)"
             let first = object.path.first.map { graph.views[graph.edges[$0].to].name } ?? view.simpleName
+            // Where the first step is content the root presents, that content is where to put it.
+            let presentation = object.path.first.flatMap { graph.edges[$0].identity.first { $0.kind.presents } }
+            let place =
+                presentation.map { "on the content \(root) shows with .\($0), which \(first) is part of" }
+                ?? "where \(root) creates \(first)"
             let message =
                 "'\(property.name)' in \(view.simpleName) is \(wrapper), but no view on the path from \(root) to it puts a "
                 + "\(object.type) in the environment, so SwiftUI stops the app when \(view.simpleName)"
                 + (inBody ? "'s body reads it. " : " uses it in an action. ")
-                + "Put one there with \(put) where \(root) creates \(first)."
+                + "Put one there with \(put) \(place)."
             let notes = object.path.map { edge in
                 LintDiagnostic.Note(
                     message: "\(graph.views[graph.edges[edge].to].name) is created here, with no \(object.type) in its environment",
@@ -278,7 +283,17 @@ enum MissingEnvironmentObjectExamples {
         }
         struct Cart: View {
             @EnvironmentObject var ↓store: Store
-            var body: some View { Text("\\(store.items.count) in the cart") }
+            var body: some View {
+                VStack {
+                    Text("\\(store.items.count) in the cart")
+                    CartTotal()
+                }
+            }
+        }
+        // Cart's body stops the app first, before CartTotal is built: reported once, at Cart.
+        struct CartTotal: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(store.items.count)") }
         }
         """,
         // A custom modifier that puts another object there, not the one the view takes.
