@@ -136,6 +136,9 @@ struct ModuleIndex: Sendable {
     /// Methods the app declares in extensions of types it does not declare (`extension
     /// String { func shortened(to:) … }`), by name: whether one of that name is `mutating`.
     var externalExtensionMethods: [String: Bool] = [:]
+    /// The functions (methods and initializers) the app adds to types it does not declare,
+    /// by the extended type's name (`Color` for `extension Color { init(id:) … }`).
+    var externalExtensionFunctions: [String: [FunctionRecord]] = [:]
     /// Every model key (`Type.property` of an observable class or object) with its
     /// storage, the types in declaration order: the same in every tree drawn.
     var modelStorage: [Scenario.Entry] = []
@@ -292,6 +295,7 @@ struct ModuleIndex: Sendable {
                     } ?? false
                     externalExtensionMethods[method.name] = (externalExtensionMethods[method.name] ?? false) || isMutating
                 }
+                externalExtensionFunctions[record.name, default: []] += record.methods + record.initializers
             }
         }
         classify()

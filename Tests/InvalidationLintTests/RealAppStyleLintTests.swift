@@ -420,6 +420,49 @@ import _InvalidationTestSupport
                     + "which Profile is part of.") == true, "\(report.diagnostics.first?.message ?? "")")
     }
 
+    /// A view may observe an object to run its body again when something its body reaches
+    /// another way changes: a function it calls that reads the class's shared object, two
+    /// calls deep, or a colour an extension initializer takes from the class. A view that
+    /// reaches the class only in an action is still reported.
+    @Test func anObjectWhoseClassTheBodyReachesAnotherWayIsNotUnread() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Prefs: ObservableObject {
+                        static let shared = Prefs()
+                        @Published var language = "en"
+                        static var palette: [String: String] = [:]
+                    }
+                    func localized(_ key: String) -> String { bundle().path + key }
+                    private func bundle() -> Bundle { Bundle(path: Prefs.shared.language) ?? .main }
+                    extension Color {
+                        init(named key: String) { self.init(white: Prefs.palette[key] == nil ? 0 : 1) }
+                    }
+
+                    struct About: View {
+                        @ObservedObject var prefs = Prefs.shared
+                        var body: some View { Text(localized("about")) }
+                    }
+
+                    struct Badge: View {
+                        @EnvironmentObject var prefs: Prefs
+                        var body: some View { Text("New").foregroundColor(Color.init(named: "badge")) }
+                    }
+
+                    struct Reset: View {
+                        @EnvironmentObject var prefs: Prefs
+                        var body: some View { Button("Reset") { Prefs.shared.language = "en" } }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        #expect(report.diagnostics.map { $0.view ?? "" } == ["Reset"])
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

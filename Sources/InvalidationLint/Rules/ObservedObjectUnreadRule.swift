@@ -189,6 +189,10 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             if let type = objectType(of: property), !context.model.publishesChanges(type, at: property.declaration) {
                 continue
             }
+            // A body that reaches the class another way (`Prefs.shared.language` in a function
+            // it calls, a colour its theme class decides) may observe the object to run again
+            // when that changes.
+            if let type = objectType(of: property), context.model.bodyReaches(type, in: view) { continue }
             // One object the app shares (`Store.shared`, a global), as the model tells it.
             var shared: String?
             if case .shared(let name)? = context.model.objectOrigin(of: property, in: view) { shared = name }

@@ -1,0 +1,81 @@
+internal import SwiftSyntax
+
+extension SourceModel {
+    /// Whether the code that runs while `view`'s body is evaluated reaches the type
+    /// `typeName` other than through the view's own properties: naming it (`Prefs.shared`,
+    /// `Theme.dark`), or calling an app function whose body names it (a free function, a
+    /// method or initializer the app adds to another type, as `Color(id:)`), up to four
+    /// calls deep.
+    /// Code in closures that run later (actions, tasks) does not count.
+    ///
+    /// A view that reaches an object's class this way may observe an object of that class
+    /// on purpose: to run its body again when what it reads there changes.
+    package func bodyReaches(_ typeName: String, in view: DeclaredView) -> Bool {
+        let module = self.module
+        guard module.types.indices.contains(view.type) else { return false }
+        let members = bodyTimeMembers(of: view)
+        var checked = Set<String>()
+        func names(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(typeName) }
+        }
+        func calleeNames(_ callee: String, depth: Int) -> Bool {
+            guard depth < 4, checked.insert(callee).inserted else { return false }
+            let functions = (module.functions[callee] ?? []) + (module.externalExtensionFunctions[callee] ?? [])
+            return functions.contains { function in
+                guard let body = function.body else { return false }
+                return body.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let text) = token.tokenKind else { return false }
+                    return text == typeName || (Self.isCallee(token) && calleeNames(text, depth: depth + 1))
+                }
+            }
+        }
+        for member in members {
+            let walker = BodyTimeTokens(viewMode: .sourceAccurate)
+            walker.walk(member)
+            for token in walker.tokens {
+                guard case .identifier(let text) = token.tokenKind else { continue }
+                if text == typeName || (Self.isCallee(token) && calleeNames(text, depth: 0)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `token` names what a call calls: `f` in `f(x)`, `Color` in `Color(id: 1)`
+    /// and in `Color.init(id: 1)`.
+    private static func isCallee(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        var called = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+            member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+            called = Syntax(member)
+        }
+        return called.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == called.id
+    }
+
+    /// The syntax of the members SwiftUI runs while evaluating `view`'s body: the body, the
+    /// view's computed properties, and the methods the body calls.
+    private func bodyTimeMembers(of view: DeclaredView) -> [Syntax] {
+        let references = uses.methodReferences.indices.contains(view.type) ? uses.methodReferences[view.type] : []
+        let called = Set(references.filter { $0.timing == .body }.map(\.method))
+        return view.behaviourMembers.compactMap { member in
+            guard let function = member.as(FunctionDeclSyntax.self) else { return Syntax(member) }
+            let name = function.name.text
+            return name == view.bodyMethod || called.contains(name) ? Syntax(member) : nil
+        }
+    }
+}
+
+/// The tokens of a member outside closures that run later.
+private final class BodyTimeTokens: SyntaxVisitor {
+    var tokens: [TokenSyntax] = []
+
+    override func visit(_ closure: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftUIKnowledge.timing(of: closure).timing == .later ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        tokens.append(token)
+        return .skipChildren
+    }
+}
