@@ -110,6 +110,14 @@ struct LintContext: Sendable {
         return byView
     }
 
+    /// Whether some view of the app puts an object of type `type` in the environment, or
+    /// an object whose type the source does not tell.
+    func isInjectedAnywhere(_ type: String) -> Bool {
+        analysis.graph.edges.contains { edge in
+            edge.injections.contains { $0.entry == type || $0.entry == ViewGraph.unknownEntry }
+        }
+    }
+
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it
     /// or passes it values.
     func isApp(_ view: DeclaredView) -> Bool {

@@ -463,6 +463,58 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.map { $0.view ?? "" } == ["Reset"])
     }
 
+    /// An environment object nothing in the app provides subscribes the view to nothing:
+    /// the finding says so. One the view hands on and uses in actions keeps the actions
+    /// working in its advice.
+    @Test func anUnprovidedOrActionUsedEnvironmentObjectIsToldAsItIs() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Shortcuts: ObservableObject { @Published var items: [String] = [] }
+                    final class Store: ObservableObject { @Published var count = 0 }
+
+                    struct Preferences: View {
+                        @EnvironmentObject var shortcuts: Shortcuts
+                        var body: some View { Text("Preferences") }
+                    }
+
+                    struct Settings: View {
+                        @EnvironmentObject var store: Store
+                        @State private var isAsking = false
+                        var body: some View {
+                            Counter().environmentObject(store)
+                                .alert("Reset?", isPresented: $isAsking) { Button("Reset") { store.count = 0 } }
+                        }
+                    }
+
+                    struct Counter: View {
+                        @EnvironmentObject var store: Store
+                        var body: some View { Text("\\(store.count)") }
+                    }
+
+                    @main struct Tool: App {
+                        @StateObject private var store = Store()
+                        var body: some Scene { WindowGroup { VStack { Preferences(); Settings() }.environmentObject(store) } }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(
+            messages.first
+                == "'shortcuts' in Preferences is @EnvironmentObject, but Preferences never uses it and nothing in the app "
+                + "puts a Shortcuts in the environment: a read would stop the app. Remove it.")
+        #expect(
+            messages.last?.hasSuffix(
+                "Give its actions a closure from a view that reads the object, then remove it here and read the object "
+                    + "in the views that show its properties.") == true, "\(messages)")
+    }
+
     @Test func anUnreadObjectGetsAdviceThatFitsHowTheViewHoldsIt() {
         let report = LintTesting.lint(
             [

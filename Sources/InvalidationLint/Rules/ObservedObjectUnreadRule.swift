@@ -244,14 +244,22 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                         use.handedOver.isEmpty
                         ? "Give the actions a closure from a view that reads the object, or read it from an environment "
                             + "value (@Environment(\\.key)) that does not subscribe the view."
-                        : "Remove it here and read the object in the views that show its properties."
+                        : inActions
+                            ? "Give its actions a closure from a view that reads the object, then remove it here and "
+                                + "read the object in the views that show its properties."
+                            : "Remove it here and read the object in the views that show its properties."
                 default:
                     fix = "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
                 }
             }
+            // An object nothing in the app puts in the environment subscribes the view to nothing.
             let message =
-                "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
-                + fix
+                isUnused && property.wrapperKind == .environmentObject
+                    && objectType(of: property).map({ !context.isInjectedAnywhere($0) }) == true
+                ? "'\(property.name)' in \(view.simpleName) is @\(wrapper), but \(view.simpleName) never uses it and nothing in "
+                    + "the app puts a \(objectType(of: property) ?? "") in the environment: a read would stop the app. Remove it."
+                : "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
+                    + fix
             var notes: [LintDiagnostic.Note] = []
             let declaringFile = context.model.file(of: property.declaration)
             let handedOn: [(use: PropertyUse, isLater: Bool)] = use.handedOver.map { ($0, false) }
