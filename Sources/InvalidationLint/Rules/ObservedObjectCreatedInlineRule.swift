@@ -30,6 +30,13 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                 var body: some View { Text(settings.name) }
             }
             """,
+            // An object the view never uses: `observed_object_unread` says to remove it.
+            """
+            struct TimerSheet: View {
+                @ObservedObject var hours = NumberField()
+                var body: some View { Text("Timer") }
+            }
+            """,
             // The app is created once: its object is never replaced.
             """
             @main struct NotesApp: App {
@@ -43,7 +50,7 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             struct SettingsView: View {
                 @ObservedObject var settings = ↓Settings()
                 @ObservedObject private var store: Store = ↓.init(name: "main")
-                var body: some View { Text(settings.name) }
+                var body: some View { Text(settings.name + store.name) }
             }
             """,
             """
@@ -69,6 +76,9 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), isCreation(call) else {
                 continue
             }
+            // An object the view never uses keeps no state to lose: `observed_object_unread`
+            // says to remove it.
+            guard isUsed(property.name, in: view, context: context) else { continue }
             var fixIts: [LintDiagnostic.FixIt] = []
             if let attribute = property.wrapperAttribute {
                 let name = attribute.attributeName
@@ -88,6 +98,16 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                 finding(
                     message(assignment.property, view, call), at: context.location(of: call), view: view,
                     symbol: assignment.property.name))
+        }
+    }
+
+    /// Whether the view's code uses its property `name` anywhere outside its initializers.
+    private static func isUsed(_ name: String, in view: DeclaredView, context: LintContext) -> Bool {
+        let uses = context.model.uses.uses
+        guard uses.indices.contains(view.type) else { return true }
+        return uses[view.type].contains { use in
+            if case .initializer = use.member { return false }
+            return use.property == name
         }
     }
 

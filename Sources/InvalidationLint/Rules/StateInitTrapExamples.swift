@@ -14,6 +14,36 @@ enum StateInitTrapExamples {
         }
         """
 
+    /// A row whose post changes some members (`likes`, `title`) and keeps others (`author`),
+    /// creating `AuthorCard` with a kept member and `HeadingCard` with one computed from a
+    /// changing one.
+    static let postRow = """
+        struct Post {
+            let author: String?
+            var likes = 0
+            var title: String
+            var heading: String { title.uppercased() }
+            mutating func like() { likes += 1 }
+        }
+        final class PostModel: ObservableObject {
+            @Published var post: Post
+            init(post: Post) { self.post = post }
+            func vote() { post.like() }
+            func rename() { post.title = "Draft" }
+        }
+        struct PostRow: View {
+            @ObservedObject var model: PostModel
+            var body: some View {
+                VStack {
+                    if let author = model.post.author { AuthorCard(name: author) }
+                    HeadingCard(heading: model.post.heading)
+                    Button("Like") { model.vote() }
+                    Button("Rename") { model.rename() }
+                }
+            }
+        }
+        """
+
     static let nonTriggering: [RuleExample] = [
         """
         struct CounterView: View {
@@ -556,31 +586,8 @@ enum StateInitTrapExamples {
         """,
         // The creator passes a member of a value whose other members change: a post's
         // `author` stays while its `likes` and `title` do not.
-        """
-        struct Post {
-            let author: String?
-            var likes = 0
-            var title: String
-            var heading: String { title.uppercased() }
-            mutating func like() { likes += 1 }
-        }
-        final class PostModel: ObservableObject {
-            @Published var post: Post
-            init(post: Post) { self.post = post }
-            func vote() { post.like() }
-            func rename() { post.title = "Draft" }
-        }
-        struct PostRow: View {
-            @ObservedObject var model: PostModel
-            var body: some View {
-                VStack {
-                    if let author = model.post.author { AuthorCard(name: author) }
-                    HeadingCard(heading: model.post.heading)
-                    Button("Like") { model.vote() }
-                    Button("Rename") { model.rename() }
-                }
-            }
-        }
+        RuleExample(stringLiteral: postRow + """
+
         struct AuthorCard: View {
             @State private var name: String
             init(name: String) { _name = State(initialValue: name) }
@@ -590,7 +597,7 @@ enum StateInitTrapExamples {
             let heading: String
             var body: some View { Text(heading) }
         }
-        """,
+        """),
     ]
 
     static let triggering: [RuleExample] = [
@@ -801,31 +808,8 @@ enum StateInitTrapExamples {
         }
         """,
         // A computed member reads others that change: the post's `heading` follows its `title`.
-        """
-        struct Post {
-            let author: String?
-            var likes = 0
-            var title: String
-            var heading: String { title.uppercased() }
-            mutating func like() { likes += 1 }
-        }
-        final class PostModel: ObservableObject {
-            @Published var post: Post
-            init(post: Post) { self.post = post }
-            func vote() { post.like() }
-            func rename() { post.title = "Draft" }
-        }
-        struct PostRow: View {
-            @ObservedObject var model: PostModel
-            var body: some View {
-                VStack {
-                    if let author = model.post.author { AuthorCard(name: author) }
-                    HeadingCard(heading: model.post.heading)
-                    Button("Like") { model.vote() }
-                    Button("Rename") { model.rename() }
-                }
-            }
-        }
+        RuleExample(stringLiteral: postRow + """
+
         struct AuthorCard: View {
             let name: String
             var body: some View { Text(name) }
@@ -835,7 +819,7 @@ enum StateInitTrapExamples {
             init(heading: String) { ↓_heading = State(initialValue: heading) }
             var body: some View { Text(heading) }
         }
-        """,
+        """),
     ]
 
     static let copyNonTriggering: [RuleExample] = [
