@@ -16,6 +16,9 @@ public struct KeyWriter: Hashable, Sendable {
     /// The control, modifier or created view whose action, task or binding starts the
     /// change at ``location``; `nil` where none does (a body, an initializer, an object's code).
     public var site: ActionSite?
+    /// The members of the key's value the change touches (`visited` for `post.visited =
+    /// true`); `nil` where it may replace the whole value.
+    public var parts: Set<String>? = nil
 }
 
 /// Who changes one key, as far as the source tells.
@@ -51,27 +54,22 @@ extension Analysis {
             KeyWriter(
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
                 location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
-                site: writer.action.map(model.site))
+                site: writer.action.map(model.site), parts: writer.parts)
         }
     }
 
-    /// Whether nothing changes the stored properties `parts` of `key`'s value after its
-    /// first value: every change touches other members (a post's `likes` and `visited`,
-    /// never its `author`). `false` where a change may replace the whole value, where a part
-    /// is not a stored property of the value's type (a computed one reads others), or where
-    /// the source does not tell.
-    public func keeps(_ parts: Set<String>, of key: String) -> Bool {
-        guard !parts.isEmpty, let parsed = StateKey(key), let owner = parsed.owner,
-            model.writeUses.isWritten(parsed) != nil
-        else { return false }
+    /// Whether each of `parts` is a stored property of the type of `key`'s value, so that a
+    /// change to its other members leaves it as it is (a computed one may read them).
+    public func areStored(_ parts: Set<String>, inValueOf key: String) -> Bool {
+        guard !parts.isEmpty, let parsed = StateKey(key), let owner = parsed.owner else { return false }
         let module = model.module
         guard let id = module.type(named: owner), let index = module.types[id].property(parsed.property),
             let value = module.types[id].propertyTypes[index], !value.isCollection
         else { return false }
         let stored = module.types[value.id].properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name)
-        guard parts.isSubset(of: stored), let changed = model.writeUses.changedParts(of: parsed) else { return false }
-        return parts.isDisjoint(with: changed)
+        return parts.isSubset(of: stored)
     }
+
 
     /// Where views' code may read `key` in closures given to calls the analysis cannot
     /// describe: the graph does not count those reads, so a key read only there is read

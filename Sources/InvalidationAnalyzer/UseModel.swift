@@ -40,6 +40,9 @@ package struct UseModel: Sendable {
         var effect = UseEffect.call
         /// The control, modifier or receiver of a binding whose code makes the call.
         var action: ActionSpan?
+        /// In the setter of a `Binding` its member makes: a call whoever receives the
+        /// binding makes.
+        var isBindingSetter = false
     }
 
     /// One use that may change a key, in the code of `holder`.
@@ -74,6 +77,8 @@ package struct UseModel: Sendable {
         /// The control, modifier or receiver of a binding at ``place`` whose code or binding
         /// starts the change; `nil` where none does (a body, an initializer).
         var action: ActionSpan?
+        /// The members of the key's value the change touches; `nil` for the whole value.
+        var parts: Set<String>? = nil
     }
 
     /// Reads the uses of every view of `module`; `extending` a model of the views' uses,
@@ -101,7 +106,7 @@ package struct UseModel: Sendable {
                         place: reference.place, isDeferred: reference.closure.runsAfterItsCode,
                         action: reference.action.map {
                             ActionSpan(action: $0, closure: reference.closure, file: reference.place.file)
-                        }))
+                        }, isBindingSetter: reference.closure == .later(.binding)))
             }
         }
         var changes: [StateKey: [Change]] = [:]
@@ -126,7 +131,8 @@ package struct UseModel: Sendable {
                     callers[owner][Self.setterName(use.property), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: use.place,
-                            isDeferred: use.closure.runsAfterItsCode, effect: use.effect, action: action))
+                            isDeferred: use.closure.runsAfterItsCode, effect: use.effect, action: action,
+                            isBindingSetter: use.closure == .later(.binding)))
                 }
                 guard let reached = use.reached else { continue }
                 if !reached.isCall, reached.effect.mayWrite,
@@ -135,13 +141,15 @@ package struct UseModel: Sendable {
                     callers[owner][Self.setterName(reached.member), default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
-                            isDeferred: use.closure.runsAfterItsCode, effect: reached.effect, action: action))
+                            isDeferred: use.closure.runsAfterItsCode, effect: reached.effect, action: action,
+                            isBindingSetter: use.closure == .later(.binding)))
                 }
                 if reached.isCall {
                     callers[reached.owner][reached.member, default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
-                            isDeferred: use.closure.runsAfterItsCode, action: action))
+                            isDeferred: use.closure.runsAfterItsCode, action: action,
+                            isBindingSetter: use.closure == .later(.binding)))
                 } else if reached.effect.mayWrite, let key = Self.objectKey(reached.member, of: reached.owner, module: module) {
                     changes[key, default: []].append(
                         Change(
@@ -216,32 +224,25 @@ package struct UseModel: Sendable {
     /// property, also the places in the object's code no view's code leads to.
     func writers(of key: StateKey) -> [Writer] {
         var found: [Writer] = []
-        var seen = Set<WriterPlace>()
+        var seen: [WriterPlace: Int] = [:]
         var memo = OriginMemo()
         for change in changes[key] ?? [] {
             let writers = origins(
                 holder: change.holder, member: change.member, timing: change.timing, effect: change.effect,
                 place: change.place, action: change.action,
                 flags: OriginFlags(isDeferred: change.isDeferred, isBindingSetter: change.isBindingSetter), memo: &memo)
-            for writer in writers where seen.insert(WriterPlace(writer)).inserted {
+            for var writer in writers {
+                // One place that starts several changes touches what each of them does.
+                if let at = seen[WriterPlace(writer)] {
+                    found[at].parts = found[at].parts.flatMap { known in change.parts.map { known.union($0) } }
+                    continue
+                }
+                writer.parts = change.parts
+                seen[WriterPlace(writer)] = found.count
                 found.append(writer)
             }
         }
         return found.sorted { ($0.place, $0.trigger.rawValue) < ($1.place, $1.trigger.rawValue) }
-    }
-
-    /// The members of `key`'s value that anything may change after its first value: the
-    /// union of what each change outside initializers changes; `nil` where one may change
-    /// the whole value, or where the text changes it in places no use accounts for.
-    func changedParts(of key: StateKey) -> Set<String>? {
-        guard untracedWrites(of: key).isEmpty else { return nil }
-        var parts = Set<String>()
-        for change in changes[key] ?? [] {
-            if case .initializer = change.member { continue }
-            guard let changed = change.parts else { return nil }
-            parts.formUnion(changed)
-        }
-        return parts
     }
 
     /// Every key some use may change, in key order: the keys ``writers(of:)`` can name writers of.
@@ -518,7 +519,9 @@ package struct UseModel: Sendable {
         for call in callers[holder][name] ?? [] where !(call.holder == holder && call.member == .method(name)) {
             let writers = origins(
                 holder: call.holder, member: call.member, timing: call.timing, effect: call.effect, place: call.place,
-                action: call.action, flags: OriginFlags(isDeferred: flags.isDeferred || call.isDeferred, isBindingSetter: flags.isBindingSetter),
+                action: call.action,
+                flags: OriginFlags(
+                    isDeferred: flags.isDeferred || call.isDeferred, isBindingSetter: flags.isBindingSetter || call.isBindingSetter),
                 memo: &memo)
             for var writer in writers where seen.insert(WriterPlace(writer)).inserted {
                 writer.via.append(step)

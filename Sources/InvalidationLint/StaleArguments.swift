@@ -111,11 +111,10 @@ struct StaleArguments {
             if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
                 continue
             }
-            // The argument takes members of the key's value that nothing changes.
-            if let stateKey = StateKey(key), let read = Self.parts(of: stateKey, in: chain, beyond: parts),
-                context.analysis.keeps(read, of: key)
-            {
-                continue
+            // The members of the key's value the argument takes, where they are stored ones:
+            // a change to others passes it nothing new.
+            let read = StateKey(key).flatMap { self.parts(of: $0, in: chain, beyond: parts) }.flatMap {
+                context.analysis.areStored($0, inValueOf: key) ? $0 : nil
             }
             if context.declaredEnvironment.contains(key) {
                 // An environment value the app declares changes only where a view puts one
@@ -126,6 +125,11 @@ struct StaleArguments {
             let writes = context.analysis.writes(of: key)
             guard writes.isWritten != false else { continue }
             let outside = writes.writers.filter { writer in
+                if let read {
+                    // An initializer gives a new value its first members; the others touch other members.
+                    if writer.trigger == .initializer { return false }
+                    if let touched = writer.parts, read.isDisjoint(with: touched) { return false }
+                }
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
                 if let modal, writer.trigger == .action || writer.trigger == .binding,
                     !(writer.view.map(modal.contains) ?? false)
@@ -179,26 +183,13 @@ struct StaleArguments {
     /// left out, and a local defined as such a chain before `node` (`if let author =
     /// viewModel.comment.author`) replaced by it. `nil` for any other expression.
     static func memberChain(_ expression: ExprSyntax, at node: Syntax) -> [String]? {
-        guard var chain = plainChain(expression) else { return nil }
+        guard var chain = MemberChain.names(in: expression) else { return nil }
         for _ in 0..<4 {
-            guard let definition = localDefinition(of: chain[0], before: node), let defined = plainChain(definition)
+            guard let definition = localDefinition(of: chain[0], before: node), let defined = MemberChain.names(in: definition)
             else { break }
             chain = defined + chain.dropFirst()
         }
         return chain
-    }
-
-    private static func plainChain(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.argumentNames == nil ? [reference.baseName.text] : nil
-        }
-        if let unwrapped = expression.as(OptionalChainingExprSyntax.self) { return plainChain(unwrapped.expression) }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return plainChain(unwrapped.expression) }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return [member.declName.baseName.text]
-        }
-        return plainChain(base).map { $0 + [member.declName.baseName.text] }
     }
 
     /// The value a local `name` is given before `node`: `let name = …`, `if let name = …`,
@@ -241,10 +232,21 @@ struct StaleArguments {
 
     /// The members of `key`'s value an argument reading `chain` takes: the member right
     /// after the key's property in the chain (`author` in `viewModel.post.author` for
-    /// `PostViewModel.post`), else what the view below takes of the argument (`parts`).
-    static func parts(of key: StateKey, in chain: [String]?, beyond parts: Set<String>?) -> Set<String>? {
-        guard let chain, let index = chain.prefix(2).firstIndex(of: key.property) else { return nil }
-        return Self.parts(after: index, in: chain, beyond: parts)
+    /// `PostViewModel.post`), else what the view below takes of the argument (`parts`). A
+    /// computed property of the key's owner that reads a member of it (`criteria` for
+    /// `options.filters`) takes that member.
+    func parts(of key: StateKey, in chain: [String]?, beyond parts: Set<String>?) -> Set<String>? {
+        guard let chain else { return nil }
+        if let index = chain.prefix(2).firstIndex(of: key.property) {
+            return Self.parts(after: index, in: chain, beyond: parts)
+        }
+        guard let owner = key.owner else { return nil }
+        for name in chain.prefix(2) {
+            if let path = context.analysis.storedPath(of: name, in: owner), path[0] == key.property {
+                return [path[1]]
+            }
+        }
+        return nil
     }
 
     /// The member of `chain` after step `index`, else `parts`.

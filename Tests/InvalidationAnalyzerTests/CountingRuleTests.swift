@@ -501,6 +501,54 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
         #expect(writers.map(\.trigger) == [.action])
     }
 
+    /// A binding an object's method makes (`Binding(get:set:)`) and a view hands a control
+    /// is written by that control: its writer's trigger is `binding`, through the method and
+    /// the computed property whose setter changes the key. Each writer says which members
+    /// of the key's value it touches: the member a path assigns, what a `mutating` method
+    /// of the app's own type names; `nil` for the whole value.
+    @Test func writersSayTheirTriggerAndTheMembersTheyTouch() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Options {
+                var hosts: Set<String> = []
+                var sessions: Set<Int> = []
+                var limit = 10
+                mutating func clearSessions() { sessions = [] }
+            }
+            final class Filters: ObservableObject {
+                @Published var options = Options()
+                var criteria: Set<String> {
+                    get { options.hosts }
+                    set { options.hosts = newValue }
+                }
+                func bindingForHosts() -> Binding<Set<String>> {
+                    Binding(get: { self.criteria }, set: { self.criteria = $0 })
+                }
+                func reset() { options.clearSessions() }
+                func replace() { options = Options() }
+            }
+            struct HostPicker: View {
+                @ObservedObject var filters: Filters
+                var body: some View {
+                    HostList(selection: filters.bindingForHosts())
+                    Button("Reset") { filters.reset() }
+                    Button("Replace") { filters.replace() }
+                }
+            }
+            struct HostList: View {
+                @Binding var selection: Set<String>
+                var body: some View { Text("\\(selection.count)") }
+            }
+            """)
+        let writers = analysis.writes(of: "Filters.options").writers
+        let described = writers.map { "\($0.view ?? $0.type) \($0.trigger.rawValue) \($0.parts.map { $0.sorted() } ?? ["whole"])" }
+        #expect(
+            described == [
+                "HostPicker binding [\"hosts\"]", "HostPicker action [\"sessions\"]", "HostPicker action [\"whole\"]",
+            ], "\(described)")
+    }
+
     /// Levels each creating the next once in one branch and twice in the other: the deepest
     /// view has 3^20 instances over all branches, at most 2^20 at once, found without
     /// expanding them.

@@ -1,0 +1,37 @@
+package import SwiftSyntax
+
+/// An expression that reads one chain of members from a name: `post.author`,
+/// `viewModel.comment.author`, `self.options.filters`.
+package enum MemberChain {
+    /// The names along the chain, first the name it starts from (`self.` left out, `?` and
+    /// `!` looked through); `nil` for any other expression: a call, a subscript, a literal.
+    package static func names(in expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil ? [reference.baseName.text] : nil
+        }
+        if let unwrapped = expression.as(OptionalChainingExprSyntax.self) { return names(in: unwrapped.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return names(in: unwrapped.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return [member.declName.baseName.text]
+        }
+        return names(in: base).map { $0 + [member.declName.baseName.text] }
+    }
+}
+
+extension Analysis {
+    /// The stored path a computed property of type `owner` reads when its getter is one
+    /// chain of members (`var criteria: Criteria { options.filters }` gives `options`,
+    /// `filters`); `nil` for any other property.
+    public func storedPath(of property: String, in owner: String) -> [String]? {
+        let module = model.module
+        guard let id = module.type(named: owner), let index = module.types[id].property(property),
+            let getter = module.types[id].properties[index].getter, getter.count == 1, let item = getter.first
+        else { return nil }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+        guard let expression, let chain = MemberChain.names(in: expression), chain.count >= 2,
+            let first = module.types[id].property(chain[0]), !module.types[id].properties[first].isComputed
+        else { return nil }
+        return chain
+    }
+}
