@@ -152,12 +152,23 @@ struct LintContext: Sendable {
         harnessSites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
     }
 
-    /// Whether `site` passes for the created view's property `name` a value that depends on
-    /// no key and none of its creator's inputs: a constant.
-    func passesConstant(for name: String, at site: CreationSite) -> Bool {
-        analysis.graph.edges[site.edge].arguments.contains {
-            ($0.parameter == name || $0.fills.contains(name)) && $0.isConstant
+    /// The expression `site` passes for the created view's property `name`, where one
+    /// argument fills it.
+    func argument(for name: String, at site: CreationSite) -> ExprSyntax? {
+        if let index = site.fills.firstIndex(where: { $0.contains(name) }), index < site.arguments.count {
+            return site.arguments[index]
         }
+        // A memberwise initializer's argument is labelled with the property's name.
+        return site.node.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == name }?.expression
+    }
+
+    /// Whether `site` passes for the created view's property `name` a value written out in
+    /// place: a literal or a type's member (`"swift"`, `.compact`, `Theme.default`), naming
+    /// no property, parameter or local.
+    func passesConstant(for name: String, at site: CreationSite) -> Bool {
+        guard let argument = argument(for: name, at: site) else { return false }
+        return StaleArguments.valueNames(in: argument, declares: creator(of: site).declares).isEmpty
+            && !argument.is(FunctionCallExprSyntax.self)
     }
 
     /// Whether the creation `edge` passes a value for the created view's property `name`:

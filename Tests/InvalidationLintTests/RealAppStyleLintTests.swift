@@ -285,21 +285,41 @@ import _InvalidationTestSupport
                         }
                     }
 
+                    final class Session: ObservableObject { @Published var path = "/" }
+
+                    struct Browser: View {
+                        @StateObject var session: Session
+                        var body: some View { Text(session.path) }
+                    }
+
+                    struct Runner: View {
+                        @StateObject var job: Session
+                        var body: some View { Text(job.path) }
+                    }
+
+                    enum Launcher {
+                        static func run() -> some View { Runner(job: Session()) }
+                    }
+
                     struct Names: View {
                         @State private var names = ["a", "b"]
+                        @StateObject private var session = Session()
                         var body: some View {
                             ForEach(names, id: \\.self) { name in
                                 Entry(title: name)
                                 Editor(draft: name)
                             }
                             Strip(count: names.count)
+                            Browser(session: session)
                         }
                     }
                     """
                 )
             ], rules: [.nonPrivateState])
         let messages = report.diagnostics.map { "\($0.symbol ?? ""): \($0.message)" }
-        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("session:") }?.hasSuffix("Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object passed, not @StateObject, which keeps the first one.") == true, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("job:") }?.contains("Give Runner an initializer that takes the value and sets '_job = StateObject(wrappedValue: …)'") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("title:") }?.hasSuffix("Entry never changes it: make it a plain 'let', which shows every value passed.") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("draft:") }?.contains("Give Editor an initializer that takes the value and sets '_draft = State(initialValue: …)'") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("frames:") }?.hasSuffix("Mark it private; Strip's initializer still gives it its first value.") == true, "\(messages)")

@@ -133,6 +133,9 @@ enum NonPrivateStateRule: ViewLintRule {
                     advice = "Mark it private."
                 } else if context.initializerSets(property.name, of: view) {
                     advice = "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
+                } else if view.hasMemberwiseInitializer {
+                    // Every creator passes it, in places the graph does not hold (a function outside the views).
+                    advice = initializerAdvice(property, view)
                 } else {
                     advice = "Mark it private and give it its initial value where it is declared."
                 }
@@ -148,11 +151,15 @@ enum NonPrivateStateRule: ViewLintRule {
                 // Creators hand it data, and the view never changes it: an input, not state.
                 advice =
                     "\(view.simpleName) never changes it: make it a plain 'let', which shows every value passed."
-            } else {
+            } else if property.wrapperKind == .stateObject,
+                !passing.contains(where: { context.argument(for: property.name, at: $0).map(isCreation) ?? true })
+            {
+                // Creators hand it an object they keep: the view does not own it.
                 advice =
-                    "Give \(view.simpleName) an initializer that takes the value and sets "
-                    + "'_\(property.name) = \(property.wrapperKind == .stateObject ? "StateObject(wrappedValue:" : "State(initialValue:") …)', "
-                    + "then mark it private: while the memberwise initializer takes it, a private '\(property.name)' does not compile."
+                    "Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object "
+                    + "passed, not @StateObject, which keeps the first one."
+            } else {
+                advice = initializerAdvice(property, view)
             }
             let notes = passing.map { site in
                 LintDiagnostic.Note(
@@ -165,6 +172,23 @@ enum NonPrivateStateRule: ViewLintRule {
                     message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
                     notes: notes, fixIts: [fixIt(property.declaration, context: context)]))
         }
+    }
+
+    /// The advice for a state every creator passes a value for: an initializer that takes
+    /// the value, so that the property can be private.
+    private static func initializerAdvice(_ property: DeclaredProperty, _ view: DeclaredView) -> String {
+        let wrapper = property.wrapperKind == .stateObject ? "StateObject(wrappedValue:" : "State(initialValue:"
+        return "Give \(view.simpleName) an initializer that takes the value and sets '_\(property.name) = \(wrapper) …)', "
+            + "then mark it private: while the memberwise initializer takes it, a private '\(property.name)' does not compile."
+    }
+
+    /// Whether `value` builds an object: `Model(…)`, `Model.init(…)`, `.init(…)`.
+    private static func isCreation(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.tokenKind == .keyword(.`init`)
+        }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
