@@ -233,8 +233,8 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 switch property.wrapperKind {
                 case .stateObject?:
                     fix =
-                        "To own it without observing it, make the class @Observable and hold it with @State, "
-                        + "or move the @StateObject into the view that reads it."
+                        "To own it without observing it, hold it with @State, which keeps one object and does not "
+                        + "observe it, or make the class @Observable (iOS 17, macOS 14 and later) and hold it with @State."
                 case .environmentObject? where !inActions && use.handedOver.isEmpty:
                     fix =
                         "Pass what making the platform view needs as a plain property from where \(view.simpleName) "
