@@ -10,27 +10,27 @@ struct ExplainCommand: Command {
         abstract: "Show what a change of one key recomputes across an app, with instance counts.",
         discussion: """
             Prints the course's line for a change of KEY in the app's graph: every view type
-            whose body runs, with its cause and, after '×', how many of its instances when
-            more than one, and every view type skipped (under the swiftui model, how many,
-            unless --verbose). A change happens to one storage instance: @State is counted
-            within one instance of its owner; a property of an object each instance of a
-            view makes (@StateObject), or is given as one row of a ForEach or List, within
-            one such object and the views below that take it; anything else across the app. Views in the branches of one if/else or switch,
-            or the clauses of one #if, are alternatives: each '×' is the most of that view at
-            once, and the cost is the most bodies at once. Content a sheet, popover, alert or
-            navigation presents counts, marked 'when presented'. Then why each body runs, and, from source, who
-            changes the key: each place a change starts, with its trigger (action, binding,
-            task, onChange, onReceive, onAppear, init, other) and the app's methods between,
-            or that nothing changes it after its first value. --model decides which bodies
-            run: 'course', when the body reads the key; 'swiftui' (the default), also when
-            its creator's body runs and passes it an input that changed or a closure, which
-            SwiftUI cannot compare. With --all, lists every key with how many bodies its
-            change runs at once and of how many view types, the costliest first, with how
-            many places change each (from source); the keys nothing changes after their
-            first value come last, marked 'never written'. PATH is SwiftUI source, or one
-            graph file written by 'invalidation analyze --format json' (known by what it
-            holds, whatever its name), so that CI analyzes once and asks many times.
-            'invalidation analyze' lists the keys.
+            whose body runs, with its cause and, after '×', how many of its instances when more
+            than one, and every view type skipped (under the swiftui model, how many, unless
+            --verbose). A change happens to one storage instance: @State is counted within one
+            instance of its owner; a property of an object each instance of a view makes
+            (@StateObject), or is given as one row of a ForEach or List, within one such object
+            and the views below that take it; anything else across the app. Views in the
+            branches of one if/else or switch, or the clauses of one #if, are alternatives: each
+            '×' is the most of that view at once, and the cost is the most bodies at once.
+            Content a sheet, popover, alert or navigation presents counts, marked 'when
+            presented'. Then why each body runs, and, from source, who changes the key: each
+            place a change starts, with its trigger (action, binding, task, onChange, onReceive,
+            onAppear, init, other) and the app's methods between, or that nothing changes it
+            after its first value. --model decides which bodies run: 'course', when the body
+            reads the key; 'swiftui' (the default), also when its creator's body runs and passes
+            it an input that changed or a closure, which SwiftUI cannot compare. With --all,
+            lists every key with how many bodies its change runs at once and of how many view
+            types, the costliest first, with how many places change each (from source); the keys
+            nothing changes after their first value come last, marked 'never written'. PATH is
+            SwiftUI source, or one graph file written by 'invalidation analyze --format json'
+            (known by what it holds, whatever its name), so that CI analyzes once and asks many
+            times. 'invalidation analyze' lists the keys.
 
             With --at FILE:LINE (instead of KEY), starts from the action, binding or task at
             that line: a control's action or binding (Button, Toggle), a gesture, .task,
