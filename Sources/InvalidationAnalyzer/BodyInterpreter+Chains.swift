@@ -130,20 +130,22 @@ extension BodyInterpreter {
     func environmentInjections(_ link: ExprSyntax) -> [EnvironmentInjection] {
         if let injection = environmentInjection(link) { return [injection] }
         guard let call = link.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            let argument = call.arguments.first, argument.label == nil
+            let argument = call.arguments.first, argument.label == nil, let name = modifierName(call)
         else { return [] }
-        let name: String
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiedStarts.isEmpty {
-            name = reference.baseName.text
-        } else {
-            return []
-        }
         guard name == SwiftUIKnowledge.customModifier,
             let type = module.typeNamed(by: argument.expression, scope: frame.scope, file: frame.file)
         else { return [] }
         return module.contentInjections(of: type.id).map { EnvironmentInjection(entry: $0, atoms: []) }
+    }
+
+    /// The modifier a link of a chain calls: `.name(…)`, or `name(…)` written bare inside a
+    /// view's own modifier chain (a `View` extension's body calling `environment(…)`).
+    private func modifierName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiedStarts.isEmpty {
+            return reference.baseName.text
+        }
+        return nil
     }
 
     /// What an environment modifier puts there: `.environment(object)` and
@@ -151,15 +153,7 @@ extension BodyInterpreter {
     /// where the source does not tell it), `.environment(\.key, value)` by its key; `nil`
     /// for any other link.
     func environmentInjection(_ link: ExprSyntax) -> EnvironmentInjection? {
-        guard let call = link.as(FunctionCallExprSyntax.self) else { return nil }
-        let name: String
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiedStarts.isEmpty {
-            name = reference.baseName.text
-        } else {
-            return nil
-        }
+        guard let call = link.as(FunctionCallExprSyntax.self), let name = modifierName(call) else { return nil }
         guard name == SwiftUIKnowledge.environmentModifier || name == SwiftUIKnowledge.environmentObjectModifier
         else { return nil }
         let arguments = Array(call.arguments)
