@@ -18,6 +18,14 @@ enum SyntaxReferences {
         ConstructedType(call)?.name
     }
 
+    /// Whether `call` builds a value of a type: `Type(…)`, `Type<…>(…)`, `Type.init(…)` or
+    /// `.init(…)`.
+    static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
+        if createdType(by: call) != nil { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
     /// The value given to a property wrapper's initializer, as `e` in `State(initialValue: e)`,
     /// `StateObject(wrappedValue: e)`, `.init(wrappedValue: e)` or `State<T>(initialValue: e)`;
     /// `nil` when `expression` is no such call.

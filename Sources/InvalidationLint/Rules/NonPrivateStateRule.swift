@@ -152,7 +152,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 advice =
                     "\(view.simpleName) never changes it: make it a plain 'let', which shows every value passed."
             } else if property.wrapperKind == .stateObject,
-                !passing.contains(where: { context.argument(for: property.name, at: $0).map(isCreation) ?? true })
+                !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
             {
                 // Creators hand it an object they keep: the view does not own it.
                 advice =
@@ -182,13 +182,9 @@ enum NonPrivateStateRule: ViewLintRule {
             + "then mark it private: while the memberwise initializer takes it, a private '\(property.name)' does not compile."
     }
 
-    /// Whether `value` builds an object: `Model(…)`, `Model.init(…)`, `.init(…)`.
-    private static func isCreation(_ value: ExprSyntax) -> Bool {
-        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.tokenKind == .keyword(.`init`)
-        }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    /// Whether `value` builds a new value of a type (`Model(…)`, `.init(…)`).
+    private static func buildsValue(_ value: ExprSyntax) -> Bool {
+        value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
     }
 
     /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.

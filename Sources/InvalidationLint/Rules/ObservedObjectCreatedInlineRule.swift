@@ -73,7 +73,7 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
         // The app is created once: its object is never replaced.
         if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind == .observedObject {
-            guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), isCreation(call) else {
+            guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), SyntaxReferences.isCreation(call) else {
                 continue
             }
             // An object the view never uses keeps no state to lose: `observed_object_unread`
@@ -93,7 +93,7 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                     fixIts: fixIts))
         }
         for assignment in InitAssignment.find(in: view, kinds: [.observedObject]) {
-            guard let call = assignment.value?.as(FunctionCallExprSyntax.self), isCreation(call) else { continue }
+            guard let call = assignment.value?.as(FunctionCallExprSyntax.self), SyntaxReferences.isCreation(call) else { continue }
             findings.append(
                 finding(
                     message(assignment.property, view, call), at: context.location(of: call), view: view,
@@ -109,13 +109,6 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             if case .initializer = use.member { return false }
             return use.property == name
         }
-    }
-
-    /// Whether `call` builds an object: `Type(…)`, `Type<…>(…)`, `Type.init(…)` or `.init(…)`.
-    private static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
-        if SyntaxReferences.createdType(by: call) != nil { return true }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 
     private static func message(_ property: DeclaredProperty, _ view: DeclaredView, _ call: FunctionCallExprSyntax) -> String {
