@@ -58,6 +58,20 @@ package struct DeclaredProperty: Sendable {
         }
     }
 
+    /// The type of the object it holds: its annotation, or the type its initial value is
+    /// built from (`Store()`, `Store.shared`).
+    package var objectTypeName: String? {
+        if let typeName { return typeName }
+        guard let value = initializer else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self) { return ConstructedType(call)?.name }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.first?.isUppercase == true
+        {
+            return base.baseName.text
+        }
+        return nil
+    }
+
     /// Whether it is `private` or `fileprivate` (not `private(set)`).
     package var isPrivate: Bool {
         declaration.modifiers.contains { modifier in

@@ -60,3 +60,41 @@ extension PropertyUse {
     /// `x.y = …` whether `x` holds a value or an object.
     package var startsAssignment: Bool { effect == .assign || memberEffect == .assign }
 }
+
+extension SourceModel {
+    /// Whether one of `view`'s initializers uses the object its property `name` holds
+    /// other than to give the property its value: through the property, or through a
+    /// parameter of that name, which is the same object (`_accent = State(initialValue:
+    /// theme.accent)` after `self.theme = theme`).
+    package func initializerUses(_ name: String, in view: DeclaredView) -> Bool {
+        view.initializers.contains { initializer in
+            guard let body = initializer.body, let file = file(of: initializer) else { return false }
+            let found = uses.uses(inside: initializer, file: file, of: view.type).filter {
+                $0.property == name && $0.effect != .capture
+            }
+            if found.contains(where: { !$0.startsAssignment }) { return true }
+            let hasParameter = initializer.signature.parameterClause.parameters.contains {
+                ($0.secondName ?? $0.firstName).text == name
+            }
+            guard hasParameter else { return false }
+            let handings = found.filter { $0.assignedValue.map { Self.isParameter(name, itself: $0) } == true }
+            return body.statements.contains { statement in
+                !handings.contains { statement.range.contains($0.node.position) }
+                    && ExpressionFacts.references(in: statement, declares: view.declares).contains {
+                        $0.name == name && !$0.viaSelf
+                    }
+            }
+        }
+    }
+
+    /// Whether `value` is the parameter `name` itself, or what an `@autoclosure` parameter
+    /// of that name makes (`_model = StateObject(wrappedValue: model())`): storing it is
+    /// not a use.
+    private static func isParameter(_ name: String, itself value: ExprSyntax) -> Bool {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return called.baseName.text == name
+    }
+}

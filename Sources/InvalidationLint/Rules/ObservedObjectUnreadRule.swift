@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -186,13 +185,13 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             let use = uses[property.name] ?? PropertyUses()
             guard use.reads.isEmpty else { continue }
             // An object with nothing to publish never recomputes the view.
-            if let type = objectType(of: property), !context.model.publishesChanges(type, at: property.declaration) {
+            if let type = property.objectTypeName, !context.model.publishesChanges(type, at: property.declaration) {
                 continue
             }
             // A body that reaches the class another way (`Prefs.shared.language` in a function
             // it calls, a colour its theme class decides) may observe the object to run again
             // when that changes.
-            if let type = objectType(of: property), context.model.bodyReaches(type, in: view) { continue }
+            if let type = property.objectTypeName, context.model.bodyReaches(type, in: view) { continue }
             // One object the app shares (`Store.shared`, a global), as the model tells it.
             var shared: String?
             if case .shared(let name)? = context.model.objectOrigin(of: property, in: view) { shared = name }
@@ -203,7 +202,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             {
                 continue
             }
-            let usedInInit = isUsed(property.name, in: view, context: context)
+            let usedInInit = context.model.initializerUses(property.name, in: view)
             let isUnused = use.isUnused && !usedInInit
             // A representable's coordinator usually holds the view (`parent.model`): a use
             // there is out of this view's sight.
@@ -255,9 +254,9 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             // An object nothing in the app puts in the environment subscribes the view to nothing.
             let message =
                 isUnused && property.wrapperKind == .environmentObject
-                    && objectType(of: property).map({ !context.isInjectedAnywhere($0) }) == true
+                    && property.objectTypeName.map({ !context.isInjectedAnywhere($0) }) == true
                 ? "'\(property.name)' in \(view.simpleName) is @\(wrapper), but \(view.simpleName) never uses it and nothing in "
-                    + "the app puts a \(objectType(of: property) ?? "") in the environment: a read would stop the app. Remove it."
+                    + "the app puts a \(property.objectTypeName ?? "") in the environment: a read would stop the app. Remove it."
                 : "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
                     + fix
             var notes: [LintDiagnostic.Note] = []
@@ -285,54 +284,5 @@ enum ObservedObjectUnreadRule: ViewLintRule {
     private static func isSetup(_ use: PropertyUse) -> Bool {
         if case .method(let name) = use.member { return SwiftUIKnowledge.representableSetupMethods.contains(name) }
         return false
-    }
-
-    /// The type of the object a property holds: its annotation, or the type its initial
-    /// value is built from (`Store()`, `Store.shared`).
-    private static func objectType(of property: DeclaredProperty) -> String? {
-        if let name = property.typeName { return name }
-        guard let value = property.initializer else { return nil }
-        if let call = value.as(FunctionCallExprSyntax.self) { return SyntaxReferences.createdType(by: call) }
-        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true
-        {
-            return base.baseName.text
-        }
-        return nil
-    }
-
-    /// Whether `value` is the parameter `name` itself, or what an `@autoclosure` parameter
-    /// of that name makes (`_model = StateObject(wrappedValue: model())`): storing it is
-    /// not a use.
-    private static func isParameter(_ name: String, itself value: ExprSyntax) -> Bool {
-        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
-        else { return false }
-        return called.baseName.text == name
-    }
-
-    /// Whether an initializer uses the object `name` other than to give the property its
-    /// value: through the property, or through a parameter of that name, which is the same
-    /// object (`_accent = State(initialValue: theme.accent)` after `self.theme = theme`).
-    private static func isUsed(_ name: String, in view: DeclaredView, context: LintContext) -> Bool {
-        view.initializers.contains { initializer in
-            guard let body = initializer.body, let file = context.model.file(of: initializer) else { return false }
-            let uses = context.model.uses.uses(inside: initializer, file: file, of: view.type).filter {
-                $0.property == name && $0.effect != .capture
-            }
-            if uses.contains(where: { !$0.startsAssignment }) { return true }
-            let hasParameter = initializer.signature.parameterClause.parameters.contains {
-                ($0.secondName ?? $0.firstName).text == name
-            }
-            guard hasParameter else { return false }
-            let handings = uses.filter { $0.assignedValue.map { isParameter(name, itself: $0) } == true }
-            return body.statements.contains { statement in
-                !handings.contains { statement.range.contains($0.node.position) }
-                    && ExpressionFacts.references(in: statement, declares: view.declares).contains {
-                        $0.name == name && !$0.viaSelf
-                    }
-            }
-        }
     }
 }
