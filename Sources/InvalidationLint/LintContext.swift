@@ -28,6 +28,9 @@ struct LintContext: Sendable {
     /// Per view of the graph: the objects it takes from the environment that some path from
     /// an `App` reaches it without, each with the property that takes it.
     let uninjectedObjects: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]]
+    /// The argument labels of every call that names a type in the linted files' text,
+    /// those the graph does not hold (a function outside the views, UIKit code) among them.
+    let callLabels: LintFixer.CallLabels
 
     init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
@@ -38,6 +41,7 @@ struct LintContext: Sendable {
         _ = analysis.model.uses
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
+        callLabels = LintFixer.CallLabels(files: analysis.model.files)
         let edges = analysis.graph.edges
         let allSites = analysis.model.creationSitesByView
         sites = allSites.map { sites in sites.filter { !harnesses.contains(edges[$0.edge].from) } }
@@ -108,14 +112,6 @@ struct LintContext: Sendable {
             byView[object.view, default: []].append((object, property))
         }
         return byView
-    }
-
-    /// Whether some view of the app puts an object of type `type` in the environment, or
-    /// an object whose type the source does not tell.
-    func isInjectedAnywhere(_ type: String) -> Bool {
-        analysis.graph.edges.contains { edge in
-            edge.injections.contains { $0.entry == type || $0.entry == ViewGraph.unknownEntry }
-        }
     }
 
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it

@@ -29,7 +29,6 @@ enum LintFixer {
     static func markCertain(_ findings: inout [LintDiagnostic], context: LintContext) {
         var views: [String: DeclaredView] = [:]
         for view in context.views where views[view.name] == nil { views[view.name] = view }
-        var calls: CallLabels?
         for index in findings.indices {
             let finding = findings[index]
             guard let fixIt = finding.fixIts.first, !fixIt.edits.isEmpty,
@@ -39,10 +38,7 @@ enum LintFixer {
             let certain: Bool
             switch finding.rule {
             case .nonPrivateState:
-                // Every call in the linted files, gathered once, when the first finding needs them.
-                let labels = calls ?? CallLabels(files: context.model.files)
-                calls = labels
-                certain = privateKeepsCompiling(property, of: view, context: context, calls: labels)
+                certain = privateKeepsCompiling(property, of: view, context: context, calls: context.callLabels)
             case .observedObjectCreatedInline:
                 certain = ownedObjectKeepsCompiling(property, of: view)
             default:
@@ -226,6 +222,12 @@ enum LintFixer {
         /// Whether some call of `type`, or an `.init(…)` of a type it does not name, passes `label`.
         func passes(label: String, toType type: String) -> Bool {
             labelsByType[type]?.contains(label) == true || unnamedTypeLabels.contains(label)
+        }
+
+        /// Whether a call that names the type (`Row(title: …)`, `Row.init(title: …)`) passes
+        /// `label`: a place that creates it with a value for that property.
+        func namedCallPasses(label: String, toType type: String) -> Bool {
+            labelsByType[type]?.contains(label) == true
         }
     }
 

@@ -301,10 +301,17 @@ import _InvalidationTestSupport
                         static func run() -> some View { Runner(job: Session()) }
                     }
 
+                    struct Flag: View {
+                        @State var isOn = false
+                        var body: some View { Toggle("On", isOn: $isOn) }
+                    }
+
                     struct Names: View {
                         @State private var names = ["a", "b"]
                         @StateObject private var session = Session()
                         var body: some View {
+                            Flag(isOn: true)
+                            Flag(isOn: false)
                             ForEach(names, id: \\.self) { name in
                                 Entry(title: name)
                                 Editor(draft: name)
@@ -317,12 +324,54 @@ import _InvalidationTestSupport
                 )
             ], rules: [.nonPrivateState])
         let messages = report.diagnostics.map { "\($0.symbol ?? ""): \($0.message)" }
-        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.count == 6, "\(messages)")
+        // Different constants are no one value to declare it with.
+        #expect(messages.first { $0.hasPrefix("isOn:") }?.contains("Give Flag an initializer that takes the value") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("session:") }?.hasSuffix("Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object passed, not @StateObject, which keeps the first one.") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("job:") }?.contains("Give Runner an initializer that takes the value and sets '_job = StateObject(wrappedValue: …)'") == true, "\(messages)")
-        #expect(messages.first { $0.hasPrefix("title:") }?.hasSuffix("Entry never changes it: make it a plain 'let', which shows every value passed.") == true, "\(messages)")
+        #expect(messages.first { $0.hasPrefix("title:") }?.hasSuffix("Entry never changes it: drop @State and keep it as a plain property, which shows every value passed.") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("draft:") }?.contains("Give Editor an initializer that takes the value and sets '_draft = State(initialValue: …)'") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("frames:") }?.hasSuffix("Mark it private; Strip's initializer still gives it its first value.") == true, "\(messages)")
+    }
+
+    /// A value passed where the graph holds no creation (UIKit code building a hosting
+    /// controller's root) still needs the memberwise initializer: the advice is an
+    /// initializer, not "mark it private".
+    @Test func aValuePassedOutsideTheViewsKeepsThePropertyInTheInitializer() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Picker.swift",
+                    """
+                    import SwiftUI
+
+                    struct SelectionView: View {
+                        @State var selection: String = "a"
+                        var body: some View { TextField("Selection", text: $selection) }
+                    }
+                    """
+                ),
+                (
+                    "Controller.swift",
+                    """
+                    import UIKit
+                    import SwiftUI
+
+                    final class SitemapController: UIViewController {
+                        func showSelection(_ value: String) {
+                            let host = UIHostingController(rootView: SelectionView(selection: value))
+                            present(host, animated: true)
+                        }
+                    }
+                    """
+                ),
+            ], rules: [.nonPrivateState])
+        #expect(report.diagnostics.count == 1)
+        #expect(
+            report.diagnostics.first?.message.contains(
+                "Give SelectionView an initializer that takes the value and sets '_selection = State(initialValue: …)'")
+                == true, "\(report.diagnostics.first?.message ?? "")")
+        #expect(report.diagnostics.first?.fixIts.first?.isCertain == false)
     }
 
     /// Content a sheet shows is built again each time the presenting body runs: a read
@@ -483,9 +532,10 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.map { $0.view ?? "" } == ["Reset"])
     }
 
-    /// An environment object nothing in the app provides subscribes the view to nothing:
-    /// the finding says so. One the view hands on and uses in actions keeps the actions
-    /// working in its advice.
+    /// An environment object the view never uses is told without a claim about whether
+    /// one is there (a hosting controller's root may put it there out of the graph's
+    /// sight). One the view hands on and uses in actions keeps the actions working in its
+    /// advice.
     @Test func anUnprovidedOrActionUsedEnvironmentObjectIsToldAsItIs() {
         let report = LintTesting.lint(
             [
@@ -527,8 +577,8 @@ import _InvalidationTestSupport
         #expect(messages.count == 2, "\(messages)")
         #expect(
             messages.first
-                == "'shortcuts' in Preferences is @EnvironmentObject, but Preferences never uses it and nothing in the app "
-                + "puts a Shortcuts in the environment: a read would stop the app. Remove it.")
+                == "Preferences never uses its @EnvironmentObject 'shortcuts': where one is in the environment, each of "
+                + "its changes recomputes Preferences for nothing, and where none is, a read would stop the app. Remove it.")
         #expect(
             messages.last?.hasSuffix(
                 "Give its actions a closure from a view that reads the object, then remove it here and read the object "

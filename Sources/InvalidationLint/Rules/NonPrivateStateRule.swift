@@ -128,7 +128,12 @@ enum NonPrivateStateRule: ViewLintRule {
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
             let advice: String
             if passing.isEmpty {
-                if property.initializer != nil || property.isOptional {
+                if view.hasMemberwiseInitializer,
+                    context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName)
+                {
+                    // A place the graph does not hold (UIKit code, a helper outside the views) passes one.
+                    advice = initializerAdvice(property, view)
+                } else if property.initializer != nil || property.isOptional {
                     // It has its first value where it is declared already.
                     advice = "Mark it private."
                 } else if context.initializerSets(property.name, of: view) {
@@ -139,7 +144,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 } else {
                     advice = "Mark it private and give it its initial value where it is declared."
                 }
-            } else if onlyPreviewsPass || passing.allSatisfy({ context.passesConstant(for: property.name, at: $0) }) {
+            } else if onlyPreviewsPass || passesOneConstant(passing, for: property.name, context: context) {
                 // What is passed is the same every time: it can be the value it is declared with.
                 let whereCreated = onlyPreviewsPass ? "a preview creates it" : "\(view.simpleName) is created"
                 advice =
@@ -150,7 +155,8 @@ enum NonPrivateStateRule: ViewLintRule {
             {
                 // Creators hand it data, and the view never changes it: an input, not state.
                 advice =
-                    "\(view.simpleName) never changes it: make it a plain 'let', which shows every value passed."
+                    "\(view.simpleName) never changes it: drop @State and keep it as a plain property, which shows "
+                    + "every value passed."
             } else if property.wrapperKind == .stateObject,
                 !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
             {
@@ -172,6 +178,14 @@ enum NonPrivateStateRule: ViewLintRule {
                     message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
                     notes: notes, fixIts: [fixIt(property.declaration, context: context)]))
         }
+    }
+
+    /// Whether every place of `passing` passes for `name` the same constant, written in
+    /// place: the value it can be declared with.
+    private static func passesOneConstant(_ passing: [CreationSite], for name: String, context: LintContext) -> Bool {
+        guard passing.allSatisfy({ context.passesConstant(for: name, at: $0) }) else { return false }
+        let written = Set(passing.compactMap { context.argument(for: name, at: $0)?.trimmedDescription })
+        return written.count <= 1
     }
 
     /// The advice for a state every creator passes a value for: an initializer that takes

@@ -251,12 +251,14 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     fix = "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
                 }
             }
-            // An object nothing in the app puts in the environment subscribes the view to nothing.
+            // An environment object the view never uses either recomputes it for nothing or,
+            // where no view puts one there (a path the graph may not see, as a hosting
+            // controller's root), is a read that would stop the app: removing it fixes both.
             let message =
                 isUnused && property.wrapperKind == .environmentObject
-                    && property.objectTypeName.map({ !context.isInjectedAnywhere($0) }) == true
-                ? "'\(property.name)' in \(view.simpleName) is @\(wrapper), but \(view.simpleName) never uses it and nothing in "
-                    + "the app puts a \(property.objectTypeName ?? "") in the environment: a read would stop the app. Remove it."
+                ? "\(view.simpleName) never uses its @\(wrapper) '\(property.name)': where one is in the environment, "
+                    + "each of its changes recomputes \(view.simpleName) for nothing, and where none is, a read would "
+                    + "stop the app. Remove it."
                 : "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
                     + fix
             var notes: [LintDiagnostic.Note] = []
