@@ -23,6 +23,42 @@ enum StatePlacementRule {
             change, counted on the app's model; a move that saves none is not reported.
             """,
         nonTriggeringExamples: [
+            // The state is read and edited in content the owner hands a container: that
+            // content is the owner's code, and the container cannot hold it.
+            """
+            struct Card<Content: View>: View {
+                @State private var isFolded = false
+                let title: String
+                let content: () -> Content
+                init(title: String, @ViewBuilder content: @escaping () -> Content) {
+                    self.title = title
+                    self.content = content
+                }
+                var body: some View {
+                    VStack {
+                        Button(title) { isFolded.toggle() }
+                        if !isFolded { content() }
+                    }
+                }
+            }
+            struct Header: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            struct Editor: View {
+                @Binding var name: String
+                var body: some View { TextField("Name", text: $name) }
+            }
+            struct OpenCommand: View {
+                @State private var name = "Safari"
+                var body: some View {
+                    Card(title: name, content: {
+                        Header(name: name)
+                        Editor(name: $name)
+                    })
+                }
+            }
+            """,
             // The lesson's local counter: the owner reads it.
             """
             struct CounterCard: View {
@@ -351,6 +387,21 @@ enum StatePlacementRule {
         // move into the container without moving that content too.
         for user in users where user != common {
             if let node = sites[user].node, view.behaviourMembers.contains(where: { contains($0, node) }) { return nil }
+        }
+        // So do uses in such content (`Container(content: { Header(model: model) })`, an
+        // action in it): a closure the owner writes that creates views is the owner's code,
+        // built by its body, not the container's.
+        let creations = context.creationsWritten[view.view]
+        // The target's creation, known by its place: the instance tree may hold its own copy.
+        let target = sites[common].node.map { (kind: $0.kind, start: $0.position, end: $0.endPosition) }
+        for expression in uses {
+            var current = expression.parent
+            while let node = current, !node.is(MemberBlockItemSyntax.self),
+                !(node.kind == target?.kind && node.position == target?.start && node.endPosition == target?.end)
+            {
+                if node.is(ClosureExprSyntax.self), creations.contains(where: { contains(node, $0) }) { return nil }
+                current = node.parent
+            }
         }
         // A reusable view that takes the value as a `@Binding`, fed by other owners elsewhere,
         // cannot own it for all of them.
