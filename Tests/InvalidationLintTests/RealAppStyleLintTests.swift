@@ -372,6 +372,27 @@ import _InvalidationTestSupport
                 "Give SelectionView an initializer that takes the value and sets '_selection = State(initialValue: …)'")
                 == true, "\(report.diagnostics.first?.message ?? "")")
         #expect(report.diagnostics.first?.fixIts.first?.isCertain == false)
+
+        // A creator in a comment creates nothing: no initializer is asked for.
+        let unused = LintTesting.lint(
+            [
+                (
+                    "Editor.swift",
+                    """
+                    import SwiftUI
+
+                    struct CatalogEditor: View {
+                        @State var path: String
+                        var body: some View { TextField("Path", text: $path) }
+                    }
+
+                    // let editor = CatalogEditor(path: "/")
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        #expect(
+            unused.diagnostics.first?.message.hasSuffix("Mark it private and give it its initial value where it is declared.")
+                == true, "\(unused.diagnostics.first?.message ?? "")")
     }
 
     /// Content a sheet shows is built again each time the presenting body runs: a read

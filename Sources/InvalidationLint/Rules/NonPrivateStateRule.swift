@@ -138,9 +138,6 @@ enum NonPrivateStateRule: ViewLintRule {
                     advice = "Mark it private."
                 } else if context.initializerSets(property.name, of: view) {
                     advice = "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
-                } else if view.hasMemberwiseInitializer {
-                    // Every creator passes it, in places the graph does not hold (a function outside the views).
-                    advice = initializerAdvice(property, view)
                 } else {
                     advice = "Mark it private and give it its initial value where it is declared."
                 }
