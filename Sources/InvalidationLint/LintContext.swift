@@ -142,6 +142,18 @@ struct LintContext: Sendable {
         }
     }
 
+    /// The other files whose code of `view` (an extension's members or initializers) uses
+    /// its property `name`, by path, in order: where a private property is out of reach.
+    func filesUsing(_ name: String, of view: DeclaredView, outside home: Int?) -> [String] {
+        let uses = model.uses.uses
+        guard uses.indices.contains(view.type) else { return [] }
+        var files: [Int] = []
+        for use in uses[view.type] where use.property == name {
+            if let file = model.file(of: use.node), file != home, !files.contains(file) { files.append(file) }
+        }
+        return files.sorted().map { model.files[$0].path }
+    }
+
     /// The places in preview harnesses that create `view` with a value for its property
     /// `name`: code that has to keep compiling, though no rule reports on it.
     func previewSites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {

@@ -76,12 +76,7 @@ enum LintFixer {
             if calls.passes(label: name, toType: view.simpleName) { return false }
         }
         // Members declared in an extension in another file cannot see a private property.
-        let home = context.model.file(of: property.declaration)
-        let members = view.behaviourMembers.map(Syntax.init) + view.initializers.map(Syntax.init)
-        for member in members where context.model.file(of: member) != home {
-            if mentions(member, name) { return false }
-        }
-        return true
+        return context.filesUsing(name, of: view, outside: context.model.file(of: property.declaration)).isEmpty
     }
 
     /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the

@@ -395,6 +395,42 @@ import _InvalidationTestSupport
                 == true, "\(unused.diagnostics.first?.message ?? "")")
     }
 
+    /// A state an extension in another file uses cannot simply become private: the advice
+    /// says where the code that needs it is, and the fix-it is not certain.
+    @Test func aStateAnExtensionElsewhereUsesIsToldWhereTheCodeIs() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "PostView.swift",
+                    """
+                    import SwiftUI
+
+                    struct PostView: View {
+                        @State var isSaved = false
+                        var body: some View { VStack { Text("Post"); saveButton } }
+                    }
+                    """
+                ),
+                (
+                    "PostView+Pills.swift",
+                    """
+                    import SwiftUI
+
+                    extension PostView {
+                        var saveButton: some View {
+                            Button(isSaved ? "Saved" : "Save") { isSaved.toggle() }
+                        }
+                    }
+                    """
+                ),
+            ], rules: [.nonPrivateState])
+        #expect(
+            report.diagnostics.first?.message.hasSuffix(
+                "PostView+Pills.swift uses it, and a private property is out of reach there: move that code into "
+                    + "PostView.swift, then mark it private.") == true, "\(report.diagnostics.first?.message ?? "")")
+        #expect(report.diagnostics.first?.fixIts.first?.isCertain == false)
+    }
+
     /// Content a sheet shows is built again each time the presenting body runs: a read
     /// there needs the presenting view's subscription. A representable's coordinator may use
     /// the object through the view, and its make methods run once, when the platform view

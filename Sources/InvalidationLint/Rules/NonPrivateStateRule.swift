@@ -127,7 +127,15 @@ enum NonPrivateStateRule: ViewLintRule {
             let onlyPreviewsPass = passing.isEmpty && view.hasMemberwiseInitializer
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
             let advice: String
-            if passing.isEmpty {
+            let home = context.model.file(of: property.declaration)
+            let elsewhere = context.filesUsing(property.name, of: view, outside: home)
+            if passing.isEmpty, let other = elsewhere.first {
+                // An extension in another file uses it: a private property is out of its reach.
+                let here = home.map { context.model.files[$0].path } ?? "its declaration's file"
+                advice =
+                    "\(other) uses it, and a private property is out of reach there: move that code into \(here), "
+                    + "then mark it private."
+            } else if passing.isEmpty {
                 if view.hasMemberwiseInitializer,
                     context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName)
                 {
