@@ -461,7 +461,8 @@ extension SourceModel {
                 }
             }
             let unknownBases = info.inherited.filter {
-                !SwiftUIKnowledge.quietBaseTypes.contains($0) && module.lookup($0, scope: nil, file: info.place.file) == nil
+                !SwiftUIKnowledge.quietBaseTypes.contains($0) && !SwiftUIKnowledge.environmentProvidedDelegates.contains($0)
+                    && module.lookup($0, scope: nil, file: info.place.file) == nil
             }
             if !unknownBases.isEmpty { return true }
             guard let superclass = info.superclass else { return false }

@@ -235,7 +235,8 @@ package enum SwiftUIKnowledge {
     /// Delegate protocols whose conforming class SwiftUI itself puts in the environment of
     /// the scenes when it is observable: the app's delegate given to an
     /// `@UIApplicationDelegateAdaptor` (or its AppKit and watchOS relatives), and a scene
-    /// delegate a scene configuration names.
+    /// delegate a scene configuration names. They declare no state of their own: a delegate
+    /// that publishes nothing itself announces nothing.
     package static let environmentProvidedDelegates: Set<String> = [
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
         "UISceneDelegate", "UIWindowSceneDelegate",

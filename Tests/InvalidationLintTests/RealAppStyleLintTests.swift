@@ -395,6 +395,38 @@ import _InvalidationTestSupport
                 == true, "\(unused.diagnostics.first?.message ?? "")")
     }
 
+    /// An app delegate that publishes nothing (no `@Published`, no `objectWillChange`)
+    /// recomputes no view that observes it, whatever delegate protocol it adopts.
+    @Test func aDelegateThatPublishesNothingRecomputesNothing() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+                    import AppKit
+
+                    final class AppDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+                        func showOnboarding() {}
+                    }
+                    final class Settings: NSObject, NSApplicationDelegate, ObservableObject {
+                        @Published var launchAtLogin = false
+                    }
+
+                    struct AboutView: View {
+                        @EnvironmentObject var appDelegate: AppDelegate
+                        @EnvironmentObject var settings: Settings
+                        var body: some View {
+                            Button("Welcome") { appDelegate.showOnboarding() }
+                            Button("Login") { settings.launchAtLogin.toggle() }
+                        }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        #expect(report.diagnostics.map { $0.symbol ?? "" } == ["settings"])
+    }
+
     /// A state an extension in another file uses cannot simply become private: the advice
     /// says where the code that needs it is, and the fix-it is not certain.
     @Test func aStateAnExtensionElsewhereUsesIsToldWhereTheCodeIs() {
