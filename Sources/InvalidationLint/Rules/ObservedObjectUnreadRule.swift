@@ -232,8 +232,9 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 switch property.wrapperKind {
                 case .stateObject?:
                     fix =
-                        "To own it without observing it, hold it with @State, which keeps one object and does not "
-                        + "observe it, or make the class @Observable (iOS 17, macOS 14 and later) and hold it with @State."
+                        "To own it without observing it, hold it with @State, which keeps the first object and does not "
+                        + "observe it (a new one is still built, and dropped, each time the view is re-created), or make "
+                        + "the class @Observable (iOS 17, macOS 14 and later) and hold it with @State."
                 case .environmentObject? where !inActions && use.handedOver.isEmpty:
                     fix =
                         "Pass what making the platform view needs as a plain property from where \(view.simpleName) "
