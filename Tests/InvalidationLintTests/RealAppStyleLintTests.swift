@@ -289,12 +289,12 @@ import _InvalidationTestSupport
 
                     struct Browser: View {
                         @StateObject var session: Session
-                        var body: some View { Text(session.path) }
+                        var body: some View { Label(session.path, systemImage: "folder") }
                     }
 
                     struct Runner: View {
                         @StateObject var job: Session
-                        var body: some View { Text(job.path) }
+                        var body: some View { ProgressView(job.path) }
                     }
 
                     enum Launcher {
