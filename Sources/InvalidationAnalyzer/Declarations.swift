@@ -357,6 +357,15 @@ struct DeclarationCollector {
             } else {
                 result.functions.append(function)
             }
+        case .subscriptDecl(let node):
+            // A subscript's getter is code of the type like a method's, called as `self[…]`.
+            if owner != nil, let body = Self.getter(of: node.accessorBlock) {
+                owner!.methods.append(
+                    FunctionRecord(
+                        name: SwiftUIKnowledge.subscriptMember, parameters: parameters(node.parameterClause),
+                        writtenBody: body, returnType: TypeShape(node.returnClause.type), isStatic: false,
+                        place: Place(file: file, node), scope: scope, declaration: Syntax(node), deferred: nil))
+            }
         case .initializerDecl(let node):
             if owner != nil {
                 owner!.initializers.append(
@@ -461,19 +470,7 @@ struct DeclarationCollector {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             var type = binding.typeAnnotation.flatMap { TypeShape($0.type) }
             if type == nil, binding.initializer == nil { type = lastType } else { lastType = type }
-            var getter: CodeBlockItemListSyntax?
-            switch binding.accessorBlock?.accessors {
-            case .getter(let list)?:
-                getter = list
-            case .accessors(let accessors)?:
-                for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
-                    getter = accessor.body?.statements
-                }
-            case nil:
-                break
-            @unknown default:
-                break
-            }
+            let getter = Self.getter(of: binding.accessorBlock)
             found.append(
                 PropertyRecord(
                     name: identifier.identifier.text, isStatic: isStatic, isLet: isLet, attributes: attributeNames,
@@ -492,6 +489,20 @@ struct DeclarationCollector {
         case .optionalType, .implicitlyUnwrappedOptionalType: return true
         case .identifierType: return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
         default: return false
+        }
+    }
+
+    /// The statements of the getter an accessor block holds: the block itself, or its `get`.
+    private static func getter(of block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let list)?:
+            return list
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil:
+            return nil
+        @unknown default:
+            return nil
         }
     }
 

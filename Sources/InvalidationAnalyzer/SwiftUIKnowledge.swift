@@ -204,6 +204,10 @@ package enum SwiftUIKnowledge {
         "NSViewControllerRepresentable": (.method("updateNSViewController"), .view),
     ]
 
+    /// The name a type's subscript is known by among its methods: `subscript` is a keyword,
+    /// so no method of that name can be written.
+    package static let subscriptMember = "subscript"
+
     /// A representable's methods that make its platform view and coordinator: SwiftUI calls
     /// them once, when the view is first built, not when its values change.
     package static let representableSetupMethods: Set<String> = [

@@ -219,6 +219,18 @@ final class UseScanner: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `self[…]`: a call of the type's own subscript, whose getter is code of the type.
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            holder.module.methods(SwiftUIKnowledge.subscriptMember, of: holder.id) != nil
+        else { return .visitChildren }
+        methods.append(
+            MethodReference(
+                holder: holder.id, method: SwiftUIKnowledge.subscriptMember, member: member, closure: closures.last ?? .none,
+                action: actions.last ?? nil, timing: .unknown, place: Place(file: file, node.leftSquare)))
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         // `if let x` without a value reads `x`.
         if node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) {

@@ -427,6 +427,35 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.map { $0.symbol ?? "" } == ["settings"])
     }
 
+    /// A view's own subscript, called as `self[…]` from its body, is body code: the object
+    /// it reads there is read by the body.
+    @Test func anObjectReadInTheViewsSubscriptIsRead() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Settings: ObservableObject { @Published var quality = "High" }
+
+                    struct SettingsList: View {
+                        @ObservedObject var settings: Settings
+                        @ObservedObject var unused: Settings
+                        let rows = ["quality"]
+                        var body: some View {
+                            List(rows, id: \\.self) { self[$0] }
+                        }
+                        subscript(row: String) -> some View {
+                            Text(row + ": " + settings.quality)
+                        }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        #expect(report.diagnostics.map { $0.symbol ?? "" } == ["unused"])
+    }
+
     /// A state an extension in another file uses cannot simply become private: the advice
     /// says where the code that needs it is, and the fix-it is not certain.
     @Test func aStateAnExtensionElsewhereUsesIsToldWhereTheCodeIs() {
