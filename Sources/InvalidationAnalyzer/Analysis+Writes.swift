@@ -58,6 +58,15 @@ extension Analysis {
         }
     }
 
+    /// The cases of an enum the app's code assigns to `key` after its first value, where
+    /// every change assigns one (or `nil`, or is a presentation's own dismissal); `nil`
+    /// otherwise. A value shown per case (`switch route` in a sheet's content) can only be
+    /// one of these.
+    public func casesAssigned(to key: String) -> Set<String>? {
+        guard let parsed = StateKey(key), model.writeUses.isWritten(parsed) != nil else { return nil }
+        return model.writeUses.casesAssigned(to: parsed)
+    }
+
     /// Whether each of `parts` is a stored property of the type of `key`'s value, so that a
     /// change to its other members leaves it as it is (a computed one may read them).
     public func areStored(_ parts: Set<String>, inValueOf key: String) -> Bool {

@@ -103,8 +103,9 @@ struct LintContext: Sendable {
                 steps += 1
             }
         }
+        let unshown = Self.unshownCases(analysis: analysis, views: views)
         let found = graph.uninjectedObjects(
-            required: required, from: roots, skipped: { harnesses.contains(graph.edges[$0].from) },
+            required: required, from: roots, skipped: { harnesses.contains(graph.edges[$0].from) || unshown.contains($0) },
             injectsAround: { wrapped.contains($0) }, readFirst: readFirst)
         var byView: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]] = [:]
         for object in found {
@@ -112,6 +113,65 @@ struct LintContext: Sendable {
             byView[object.view, default: []].append((object, property))
         }
         return byView
+    }
+
+    /// The creations (by edge) in a case of a `switch` over a presented value that the app
+    /// never presents: content `.sheet(item: $route)` shows, switching over `route` (or over
+    /// `self` in a method of it, `$0.makeView()`), in a case no code assigns to `route`.
+    private static func unshownCases(analysis: Analysis, views: [DeclaredView]) -> Set<Int> {
+        var unshown = Set<Int>()
+        var assigned: [String: Set<String>?] = [:]
+        for site in analysis.model.creationSitesByView.joined() {
+            guard let start = site.identity.firstIndex(where: { $0.component.form == "item" }),
+                case .presentation(let binding?, _) = site.identity[start].detail,
+                let chain = MemberChain.names(in: binding), let first = chain.first, first.hasPrefix("$")
+            else { continue }
+            // The key the presentation shows: the creator's own state, or a property of an object it holds.
+            let creator = views[analysis.graph.edges[site.edge].from]
+            let name = String(first.dropFirst())
+            let key: String
+            if chain.count == 1 {
+                key = creator.name + "." + name
+            } else if chain.count == 2, let type = creator.property(named: name)?.objectTypeName {
+                key = type + "." + chain[1]
+            } else {
+                continue
+            }
+            let parameters = Self.closureParameters(of: site.identity[start].node)
+            for component in site.identity[(start + 1)...] {
+                guard case .switchCase(let subject, let index, _) = component.detail,
+                    let statement = component.node.as(SwitchExprSyntax.self),
+                    let reference = subject.as(DeclReferenceExprSyntax.self),
+                    reference.baseName.tokenKind == .keyword(.self) || parameters.contains(reference.baseName.text)
+                else { continue }
+                let cases = StaleArguments.cases(of: statement)
+                guard index < cases.count else { continue }
+                let names = StaleArguments.caseNames(in: cases[index])
+                let shown = assigned[key] ?? analysis.casesAssigned(to: key)
+                assigned[key] = shown
+                if let shown, !names.isEmpty, shown.isDisjoint(with: names) { unshown.insert(site.edge) }
+            }
+        }
+        return unshown
+    }
+
+    /// The parameter names of the content closure a presentation call is given.
+    private static func closureParameters(of node: Syntax) -> Set<String> {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return [] }
+        var names = Set<String>()
+        for (_, closure) in SyntaxReferences.closures(of: call) {
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let list)?:
+                for parameter in list { names.insert(parameter.name.text) }
+            case .parameterClause(let clause)?:
+                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+            case nil:
+                names.insert("$0")
+            @unknown default:
+                break
+            }
+        }
+        return names
     }
 
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it

@@ -526,7 +526,7 @@ struct StaleArguments {
 
     /// The enum cases a `switch` case matches by name (`found` in `case .found(let ev):`);
     /// empty for `default` or a pattern that names none.
-    private static func caseNames(in switchCase: SwitchCaseSyntax) -> Set<String> {
+    static func caseNames(in switchCase: SwitchCaseSyntax) -> Set<String> {
         guard case .case(let label) = switchCase.label else { return [] }
         var names = Set<String>()
         for item in label.caseItems {
