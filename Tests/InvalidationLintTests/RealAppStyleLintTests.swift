@@ -395,56 +395,6 @@ import _InvalidationTestSupport
                 == true, "\(unused.diagnostics.first?.message ?? "")")
     }
 
-    /// Content a sheet shows per value, switching over that value, exists only for the
-    /// cases the app assigns: a case nothing assigns is never shown, and what it would lack
-    /// stops nothing.
-    @Test func aCaseNothingPresentsLacksNothing() {
-        let report = LintTesting.lint(
-            [
-                (
-                    "Views.swift",
-                    """
-                    import SwiftUI
-
-                    final class Store: ObservableObject { @Published var route: Route? }
-                    final class Theme: ObservableObject { @Published var dark = false }
-                    enum Route: Identifiable {
-                        case profile, settings
-                        var id: Int { 0 }
-                        @ViewBuilder func makeView() -> some View {
-                            switch self {
-                            case .profile: Profile()
-                            case .settings: Preferences()
-                            }
-                        }
-                    }
-
-                    @main struct Reader: App {
-                        @StateObject private var store = Store()
-                        var body: some Scene {
-                            WindowGroup {
-                                Button("Me") { store.route = .profile }
-                                    .environmentObject(store)
-                                    .sheet(item: $store.route) { $0.makeView() }
-                            }
-                        }
-                    }
-
-                    struct Profile: View {
-                        @EnvironmentObject var store: Store
-                        var body: some View { Text("\\(store.route == nil)") }
-                    }
-
-                    struct Preferences: View {
-                        @EnvironmentObject var theme: Theme
-                        var body: some View { Text("\\(theme.dark)") }
-                    }
-                    """
-                )
-            ], rules: [.missingEnvironmentObject])
-        #expect(report.diagnostics.map { $0.view ?? "" } == ["Profile"])
-    }
-
     /// An app delegate that publishes nothing (no `@Published`, no `objectWillChange`)
     /// recomputes no view that observes it, whatever delegate protocol it adopts.
     @Test func aDelegateThatPublishesNothingRecomputesNothing() {
@@ -606,7 +556,8 @@ import _InvalidationTestSupport
 
     /// Content an App presents from outside its `.environmentObject` modifiers is where the
     /// object is missing: the advice names that presentation, not the view deep inside it,
-    /// and a view below one whose body already stops the app is not reported again.
+    /// and a view below one whose body already stops the app is not reported again. Content
+    /// shown for a case of the presented value that nothing assigns is never shown.
     @Test func aMissingObjectIsPutWhereThePresentationShowsIt() {
         let report = LintTesting.lint(
             [
@@ -622,7 +573,7 @@ import _InvalidationTestSupport
                         @ViewBuilder func makeView() -> some View {
                             switch self {
                             case .profile: Profile()
-                            case .search: Text("Search")
+                            case .search: Finder()
                             }
                         }
                     }
@@ -646,6 +597,13 @@ import _InvalidationTestSupport
                     struct Avatar: View {
                         @EnvironmentObject var store: Store
                         var body: some View { Text("\\(store.route == nil)") }
+                    }
+
+                    // Shown only for `.search`, which nothing assigns: never shown.
+                    final class Theme: ObservableObject { @Published var dark = false }
+                    struct Finder: View {
+                        @EnvironmentObject var theme: Theme
+                        var body: some View { Text("\\(theme.dark)") }
                     }
                     """
                 )
