@@ -62,7 +62,7 @@ if ! (cd "$work" && swift package "${sandbox[@]}" invalidation lint >"$work/out.
     exit 1
 fi
 # SwiftPM passes on what the tool writes to both its streams as the plugin's output.
-expected="Sources/App/Counter.swift:5:16: warning: 'count' in Counter is @State but not private, so a value given where Counter is created sets only its first value and later ones are ignored. Mark it private. [non_private_state]
+expected="Sources/App/Counter.swift:5:16: warning: 'count' in Counter is @State but not private, so a value given where Counter is created would set only its first value, and later ones would be ignored. Mark it private. [non_private_state]
 1 warning and 0 errors in 2 files."
 if [ "$(cat "$work/out.txt")" != "$expected" ]; then
     echo "error: the plugin did not lint the two source targets (not the tests), naming files relative to the package:" >&2

@@ -83,7 +83,7 @@ import _InvalidationTestSupport
         let new = baseline.newFindings(report.diagnostics)
         #expect(new.map(\.description) == [
             "Rooms.swift:31:16: warning: 'isOn' in Badge is @State but not private, so a value given where Badge is "
-                + "created sets only its first value and later ones are ignored. Mark it private. [non_private_state]"
+                + "created would set only its first value, and later ones would be ignored. Mark it private. [non_private_state]"
         ])
         #expect(baseline.filter(report).diagnostics == new)
     }

@@ -83,8 +83,8 @@ import _InvalidationTestSupport
             #"{"key":"\\.colorScheme","storage":"environment","kind":"environment","instances":1,"#,
             #""counts":[0,0,0,1],"views":[[3,3,1,["reads the key"]]]}],"#,
             #""findings":[{"rule":"non_private_state","severity":"warning","view":3,"symbol":"isOn","#,
-            #""message":"'isOn' in Badge is @State but not private, so a value given where Badge is created sets only "#,
-            #"its first value and later ones are ignored. Mark it private.","at":[0,27,16],"source":"    @State var isOn = false","notes":[],"#,
+            #""message":"'isOn' in Badge is @State but not private, so a value given where Badge is created would set "#,
+            #"only its first value, and later ones would be ignored. Mark it private.","at":[0,27,16],"source":"    @State var isOn = false","notes":[],"#,
             #""fixes":["Mark the property private"]}],"#,
             #""notes":[]}"#,
         ].joined()

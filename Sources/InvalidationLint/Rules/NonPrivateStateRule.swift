@@ -108,7 +108,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 continue
             }
             let wrapper = property.wrapper!
-            let consequence: String
+            var consequence: String
             if view.hasMemberwiseInitializer {
                 consequence =
                     "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
@@ -126,6 +126,12 @@ enum NonPrivateStateRule: ViewLintRule {
             // A view only previews create still has to compile.
             let onlyPreviewsPass = passing.isEmpty && view.hasMemberwiseInitializer
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
+            // Where no place passes one yet, what a value would do.
+            if view.hasMemberwiseInitializer, passing.isEmpty {
+                consequence =
+                    "a value given where \(view.simpleName) is created would set only its first value, and later ones "
+                    + "would be ignored"
+            }
             let advice: String
             let home = context.model.file(of: property.declaration)
             let elsewhere = context.filesUsing(property.name, of: view, outside: home)
