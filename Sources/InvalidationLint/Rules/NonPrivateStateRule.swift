@@ -107,18 +107,12 @@ enum NonPrivateStateRule: ViewLintRule {
             if property.isSetOnlyInItsFile && !property.declaration.modifiers.contains(where: { $0.detail != nil }) {
                 continue
             }
-            let wrapper = property.wrapper!
-            var consequence: String
-            if view.hasMemberwiseInitializer {
-                consequence =
-                    "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
-            } else if property.wrapperKind == .stateObject || property.isSetOnlyInItsFile {
-                // Nothing outside the file can assign it: `private(set)`, or a private type.
+            // Without a memberwise initializer, nothing outside the file can assign a `@StateObject`,
+            // a `private(set)` state or one of a private type.
+            if !view.hasMemberwiseInitializer, property.wrapperKind == .stateObject || property.isSetOnlyInItsFile {
                 continue
-            } else {
-                consequence =
-                    "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
             }
+            let wrapper = property.wrapper!
             // Where a creator passes a value, the memberwise initializer needs the property:
             // made private, it would no longer compile there. A declared initializer takes
             // the value itself, and keeps compiling.
@@ -127,11 +121,13 @@ enum NonPrivateStateRule: ViewLintRule {
             let onlyPreviewsPass = passing.isEmpty && view.hasMemberwiseInitializer
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
             // Where no place passes one yet, what a value would do.
-            if view.hasMemberwiseInitializer, passing.isEmpty {
-                consequence =
-                    "a value given where \(view.simpleName) is created would set only its first value, and later ones "
-                    + "would be ignored"
-            }
+            let consequence =
+                !view.hasMemberwiseInitializer
+                ? "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
+                : passing.isEmpty
+                    ? "a value given where \(view.simpleName) is created would set only its first value, and later "
+                        + "ones would be ignored"
+                    : "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
             let advice: String
             let home = context.model.file(of: property.declaration)
             let elsewhere = context.filesUsing(property.name, of: view, outside: home)

@@ -78,7 +78,9 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             }
             // An object the view never uses keeps no state to lose: `observed_object_unread`
             // says to remove it.
-            guard isUsed(property.name, in: view, context: context) else { continue }
+            guard PropertyUses.find([property.name], in: view, uses: context.model.uses)[property.name].map({ !$0.isUnused })
+                ?? false
+            else { continue }
             var fixIts: [LintDiagnostic.FixIt] = []
             if let attribute = property.wrapperAttribute {
                 let name = attribute.attributeName
@@ -98,16 +100,6 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
                 finding(
                     message(assignment.property, view, call), at: context.location(of: call), view: view,
                     symbol: assignment.property.name))
-        }
-    }
-
-    /// Whether the view's code uses its property `name` anywhere outside its initializers.
-    private static func isUsed(_ name: String, in view: DeclaredView, context: LintContext) -> Bool {
-        let uses = context.model.uses.uses
-        guard uses.indices.contains(view.type) else { return true }
-        return uses[view.type].contains { use in
-            if case .initializer = use.member { return false }
-            return use.property == name
         }
     }
 
