@@ -76,6 +76,9 @@ struct TypeInfo: Sendable {
     var keyPropertySet: Set<String> = []
     /// The module class this class inherits from, if any.
     var superclass: Int?
+    /// The first name in the inheritance clause of the type's own declaration: the only
+    /// place Swift lets a class name its superclass (an extension adds protocols only).
+    var superclassCandidate: String?
     /// For an enum: no case carries associated values (so it is `Equatable` by itself).
     var hasNoAssociatedValues = true
     /// The target that declares it (``ModuleIndex/Targets``); -1 where none is known.
@@ -351,6 +354,7 @@ struct ModuleIndex: Sendable {
     private mutating func merge(_ record: TypeRecord, into id: Int, isDeclaration: Bool) {
         if record.hasAssociatedValues { types[id].hasNoAssociatedValues = false }
         types[id].inherited.append(contentsOf: record.inherited)
+        if isDeclaration, types[id].superclassCandidate == nil { types[id].superclassCandidate = record.inherited.first }
         types[id].attributes.append(contentsOf: record.attributes)
         types[id].genericParameters.append(contentsOf: record.genericParameters)
         for property in record.properties { types[id].add(property) }

@@ -460,11 +460,14 @@ extension SourceModel {
                     return true
                 }
             }
-            let unknownBases = info.inherited.filter {
-                !SwiftUIKnowledge.quietBaseTypes.contains($0) && !SwiftUIKnowledge.environmentProvidedDelegates.contains($0)
-                    && module.lookup($0, scope: nil, file: info.place.file) == nil
+            // A class outside the analyzed files may publish; only the declaration's first
+            // inherited name can be one (the protocols an extension adds announce nothing).
+            if let base = info.superclassCandidate, !SwiftUIKnowledge.quietBaseTypes.contains(base),
+                !SwiftUIKnowledge.environmentProvidedDelegates.contains(base),
+                module.lookup(base, scope: nil, file: info.place.file) == nil
+            {
+                return true
             }
-            if !unknownBases.isEmpty { return true }
             guard let superclass = info.superclass else { return false }
             id = superclass
         }

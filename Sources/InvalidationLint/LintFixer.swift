@@ -37,6 +37,8 @@ enum LintFixer {
             else { continue }
             let certain: Bool
             switch finding.rule {
+            case .nonPrivateState where fixIt.message == NonPrivateStateRule.dropWrapperMessage:
+                certain = plainPropertyKeepsCompiling(property, of: view, uses: context.model.uses)
             case .nonPrivateState:
                 certain = privateKeepsCompiling(property, of: view, context: context, calls: context.callLabels)
             case .observedObjectCreatedInline:
@@ -77,6 +79,17 @@ enum LintFixer {
         }
         // Members declared in an extension in another file cannot see a private property.
         return context.filesUsing(name, of: view, outside: context.model.file(of: property.declaration)).isEmpty
+    }
+
+    /// Whether dropping `property`'s `@State` keeps the view compiling: no initializer
+    /// names it (one that sets `_name` would not), and no member makes a binding of it or
+    /// names its wrapper.
+    private static func plainPropertyKeepsCompiling(
+        _ property: DeclaredProperty, of view: DeclaredView, uses: UseModel
+    ) -> Bool {
+        if view.initializers.contains(where: { mentions(Syntax($0), property.name) }) { return false }
+        let wrapperUses: Set<UseEffect> = [.binding, .shownBinding, .handOverBinding, .wrapper]
+        return !uses.uses[view.type].contains { $0.property == property.name && wrapperUses.contains($0.effect) }
     }
 
     /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the

@@ -244,6 +244,49 @@ import _InvalidationTestSupport
         }
     }
 
+    /// Data a creator passes and the view never changes: the fix-it drops `@State`, and is
+    /// certain where no initializer names the property (one that sets `_name` would not compile).
+    @Test func stateTheViewNeverChangesLosesItsWrapper() throws {
+        let files: [(name: String, source: String)] = [
+            (
+                "Rows.swift",
+                """
+                struct Entry: View {
+                    @State var title: String
+                    var body: some View { Text(title) }
+                }
+                struct Tag: View {
+                    @State var name: String
+                    var body: some View { Text(name) }
+                }
+                extension Tag {
+                    init(label: Substring) { _name = State(initialValue: String(label)) }
+                }
+                struct Names: View {
+                    @State private var names = ["a", "b"]
+                    var body: some View {
+                        ForEach(names, id: \\.self) { name in
+                            Entry(title: name)
+                            Tag(name: name)
+                        }
+                        Button("Add") { names.append("c") }
+                    }
+                }
+                """
+            )
+        ]
+        let report = LintTesting.lint(files, rules: [.nonPrivateState])
+        let fixIts = report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map { "\($0.message) \($0.isCertain)" })" }
+        #expect(fixIts == ["title [\"Remove @State true\"]", "name [\"Remove @State false\"]"])
+        try Self.withFiles(files) { folder in
+            let fixed = try Self.fix(folder)
+            #expect(fixed.fixes.map { "\($0.symbol ?? "") \($0.rule)" } == ["title non_private_state"])
+            let text = try Self.text(folder, "Rows.swift")
+            #expect(text.contains("    var title: String\n"))
+            #expect(text.contains("    @State var name: String\n"))
+        }
+    }
+
     /// A view that declares its own initializer has no memberwise one: a creator's value
     /// goes to the initializer's parameter, and the state made private still compiles.
     @Test func aStateADeclaredInitializerSetsCanBeMadePrivate() throws {

@@ -129,6 +129,7 @@ enum NonPrivateStateRule: ViewLintRule {
                         + "ones would be ignored"
                     : "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
             let advice: String
+            var fixIt = markPrivate(property.declaration, context: context)
             let home = context.model.file(of: property.declaration)
             let elsewhere = context.filesUsing(property.name, of: view, outside: home)
             if passing.isEmpty, let other = elsewhere.first {
@@ -164,6 +165,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 advice =
                     "\(view.simpleName) never changes it: drop @State and keep it as a plain property, which shows "
                     + "every value passed."
+                fixIt = dropWrapper(property, context: context)
             } else if property.wrapperKind == .stateObject,
                 !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
             {
@@ -183,7 +185,7 @@ enum NonPrivateStateRule: ViewLintRule {
             findings.append(
                 finding(
                     message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
-                    notes: notes, fixIts: [fixIt(property.declaration, context: context)]))
+                    notes: notes, fixIts: [fixIt]))
         }
     }
 
@@ -208,8 +210,22 @@ enum NonPrivateStateRule: ViewLintRule {
         value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
     }
 
+    /// What the fix-it that drops the wrapper says; ``LintFixer`` decides its certainty apart
+    /// from making the property private.
+    static let dropWrapperMessage = "Remove @State"
+
+    /// Deletes the `@State` attribute and the space after it.
+    private static func dropWrapper(_ property: DeclaredProperty, context: LintContext) -> LintDiagnostic.FixIt {
+        guard let attribute = property.wrapperAttribute else { return .init(message: dropWrapperMessage, edits: []) }
+        let end = attribute.nextToken(viewMode: .sourceAccurate).map { context.location(of: $0) }
+            ?? context.endLocation(of: attribute)
+        return .init(
+            message: dropWrapperMessage,
+            edits: [.init(start: context.location(of: attribute), end: end, replacement: "")])
+    }
+
     /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
-    private static func fixIt(_ declaration: VariableDeclSyntax, context: LintContext) -> LintDiagnostic.FixIt {
+    private static func markPrivate(_ declaration: VariableDeclSyntax, context: LintContext) -> LintDiagnostic.FixIt {
         let access: Set<TokenKind> = [
             .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package), .keyword(.private),
             .keyword(.fileprivate),

@@ -67,6 +67,18 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Button("Reset") { clock.reset() } }
             }
             """,
+            // Protocols an extension adds, even ones outside the analyzed files, announce nothing.
+            """
+            final class Launcher: NSObject, ObservableObject {
+                var window: NSWindow?
+                func open() { window = nil }
+            }
+            extension Launcher: UpdaterDelegate {}
+            struct OpenButton: View {
+                @EnvironmentObject var launcher: Launcher
+                var body: some View { Button("Open") { launcher.open() } }
+            }
+            """,
             // An @Observable class that also conforms to ObservableObject: Observation tracks
             // its properties, and its objectWillChange never fires.
             """
@@ -110,6 +122,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             struct SaveButton: View {
                 @EnvironmentObject var ↓store: Store
                 var body: some View { Button("Save") { store.save() } }
+            }
+            """,
+            // A superclass outside the analyzed files may publish.
+            """
+            final class Player: BasePlayer, ObservableObject {
+                func stop() {}
+            }
+            extension Player: UpdaterDelegate {}
+            struct StopButton: View {
+                @ObservedObject var ↓player: Player
+                var body: some View { Button("Stop") { player.stop() } }
             }
             """,
             """
