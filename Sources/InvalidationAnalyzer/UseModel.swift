@@ -183,6 +183,16 @@ package struct UseModel: Sendable {
         return keys
     }
 
+    /// Whether code of type `id` names its property `name`'s wrapper: `$name` (a binding,
+    /// `$name.member` too) or `_name`, outside the plain statements of an initializer.
+    package func namesWrapper(_ name: String, in id: Int) -> Bool {
+        uses[id].contains { use in
+            guard use.property == name, use.access != .value else { return false }
+            if case .initializer = use.member, use.closure == .none { return use.access == .projection }
+            return true
+        }
+    }
+
     /// The keys `use` reads: the storage of its holder it names (`selection`), and the key
     /// of the object member it reaches (`store.items`; `auth.$user`, the publisher of `user`).
     package func keysRead(by use: PropertyUse) -> [StateKey] {
@@ -542,26 +552,43 @@ private struct TimingResolver {
     let bodyMethod: String?
     /// The view's methods the body calls while it is evaluated.
     let duringMethods: Set<String>
+    /// The view's methods, not among those, that build content a presentation shows (a
+    /// sheet's content calling `accountList()`): built again each time the body runs.
+    let presentedMethods: Set<String>
 
     init(isView: Bool, bodyMethod: String?, references: [MethodReference]) {
         self.isView = isView
         self.bodyMethod = bodyMethod
         var during = Set<String>()
+        var presented = Set<String>()
         if isView {
             var byMember: [UseMember: [MethodReference]] = [:]
             for reference in references { byMember[reference.member, default: []].append(reference) }
-            var pending = byMember.keys.filter {
+            let starts = byMember.keys.filter {
                 if case .property = $0 { return true }
                 if case .method(let name) = $0 { return name == bodyMethod }
                 return false
             }
+            var pending = starts
             while let member = pending.popLast() {
                 for reference in byMember[member] ?? [] where Self.runsNow(reference.closure) {
                     if during.insert(reference.method).inserted { pending.append(.method(reference.method)) }
                 }
             }
+            // What presented content calls, and what that calls in turn while it is built.
+            pending = starts + during.map { .method($0) }
+            var expanded = Set<UseMember>()
+            while let member = pending.popLast() {
+                guard expanded.insert(member).inserted else { continue }
+                let isPresentedCode = if case .method(let name) = member { presented.contains(name) } else { false }
+                for reference in byMember[member] ?? [] where !during.contains(reference.method) {
+                    let builds = reference.closure == .presented || (isPresentedCode && Self.runsNow(reference.closure))
+                    if builds, presented.insert(reference.method).inserted { pending.append(.method(reference.method)) }
+                }
+            }
         }
         duringMethods = during
+        presentedMethods = presented
     }
 
     /// Whether code in `member` runs while a view's body is evaluated.
@@ -591,6 +618,10 @@ private struct TimingResolver {
             case .presented: return .presented
             case .none, .during, .unknown: break
             }
+        }
+        if case .method(let name) = member, isView, presentedMethods.contains(name) {
+            if case .later(let trigger) = closure { return .later(trigger) }
+            return .presented
         }
         let unknown = closure == .unknown
         switch member {

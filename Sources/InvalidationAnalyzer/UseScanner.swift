@@ -450,7 +450,29 @@ final class UseScanner: SyntaxVisitor {
         }
         // `$published.sink { … }` in an object: the projection of `@Published` is its publisher.
         if use.access == .projection, receiver == 0, !isView { return (.read, nil) }
+        // A method whose result the code uses (`url?.path(percentEncoded: false) ?? ""`)
+        // answers a question; the standard ones that change a value and return one
+        // (`removeFirst()`) are the table's.
+        if Self.resultIsUsed(call) { return (.read, nil) }
         return (.call, receiver)
+    }
+
+    /// Whether the value `call` returns is used: not a statement of its own, nor discarded
+    /// with `_ =`. A closure's single statement may be its result, or may not: not used.
+    private static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent,
+            parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        {
+            node = parent
+        }
+        guard let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) else { return false }
+        if let list = parent.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
+            list.first?.is(DiscardAssignmentExprSyntax.self) == true
+        {
+            return false
+        }
+        return true
     }
 
     private static func isUnwrap(_ node: Syntax) -> Bool {

@@ -82,14 +82,12 @@ enum LintFixer {
     }
 
     /// Whether dropping `property`'s `@State` keeps the view compiling: no initializer
-    /// names it (one that sets `_name` would not), and no member makes a binding of it or
-    /// names its wrapper.
+    /// names it (one that sets `_name` would not), and no member uses `$name` or `_name`.
     private static func plainPropertyKeepsCompiling(
         _ property: DeclaredProperty, of view: DeclaredView, uses: UseModel
     ) -> Bool {
-        if view.initializers.contains(where: { mentions(Syntax($0), property.name) }) { return false }
-        let wrapperUses: Set<UseEffect> = [.binding, .shownBinding, .handOverBinding, .wrapper]
-        return !uses.uses[view.type].contains { $0.property == property.name && wrapperUses.contains($0.effect) }
+        !view.initializers.contains(where: { mentions(Syntax($0), property.name) })
+            && !uses.namesWrapper(property.name, in: view.type)
     }
 
     /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the

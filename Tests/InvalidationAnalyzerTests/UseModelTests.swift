@@ -184,6 +184,31 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(effects == ["items read", "counter read", "marks mutatingCall", "counter mutatingCall"])
     }
 
+    /// A method neither the table nor the app describes may change its value where its
+    /// result is dropped; where the code uses the result, it answers a question.
+    @Test func anUnknownMethodWhoseResultIsUsedReads() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Pin { var url: URL? }
+
+            struct PinView: View {
+                @State private var pin = Pin(url: nil)
+                @State private var log = Log()
+                var body: some View {
+                    Text(pin.url?.path(percentEncoded: false) ?? "")
+                        .onAppear { log.flush() }
+                        .onDisappear { _ = log.drain() }
+                }
+            }
+            """)
+        #expect(analysis.neverWrittenKeys.contains("PinView.pin"))
+        let type = try #require(analysis.model.module.typesNamed["PinView"]?.first)
+        let effects = analysis.model.uses.uses[type].map { "\($0.property) \($0.effect)" }
+        #expect(effects == ["pin read", "log call", "log call"])
+    }
+
     /// The use model times a closure by the same rule as the body's reading: with the action
     /// given by name, the trailing closure of `Button(action:)` is its label, run during the body.
     @Test func aTrailingClosureAfterALabeledActionIsTheLabel() throws {

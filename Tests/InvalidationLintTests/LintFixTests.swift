@@ -246,6 +246,7 @@ import _InvalidationTestSupport
 
     /// Data a creator passes and the view never changes: the fix-it drops `@State`, and is
     /// certain where no initializer names the property (one that sets `_name` would not compile).
+    /// A state whose binding the view uses keeps its wrapper.
     @Test func stateTheViewNeverChangesLosesItsWrapper() throws {
         let files: [(name: String, source: String)] = [
             (
@@ -262,12 +263,18 @@ import _InvalidationTestSupport
                 extension Tag {
                     init(label: Substring) { _name = State(initialValue: String(label)) }
                 }
+                final class Note { var text = "" }
+                struct NoteField: View {
+                    @State var note: Note
+                    var body: some View { TextField("Note", text: $note.text) }
+                }
                 struct Names: View {
                     @State private var names = ["a", "b"]
                     var body: some View {
                         ForEach(names, id: \\.self) { name in
                             Entry(title: name)
                             Tag(name: name)
+                            NoteField(note: Note())
                         }
                         Button("Add") { names.append("c") }
                     }
@@ -277,7 +284,8 @@ import _InvalidationTestSupport
         ]
         let report = LintTesting.lint(files, rules: [.nonPrivateState])
         let fixIts = report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map { "\($0.message) \($0.isCertain)" })" }
-        #expect(fixIts == ["title [\"Remove @State true\"]", "name [\"Remove @State false\"]"])
+        // `$note.text` needs the binding: the state stays, and the advice is an initializer.
+        #expect(fixIts == ["title [\"Remove @State true\"]", "name [\"Remove @State false\"]", "note [\"Mark the property private false\"]"])
         try Self.withFiles(files) { folder in
             let fixed = try Self.fix(folder)
             #expect(fixed.fixes.map { "\($0.symbol ?? "") \($0.rule)" } == ["title non_private_state"])

@@ -159,9 +159,11 @@ enum NonPrivateStateRule: ViewLintRule {
                     "Give it its initial value where it is declared and stop passing it where \(whereCreated), "
                     + "then mark it private: while a value is passed, a private '\(property.name)' does not compile."
             } else if property.wrapperKind == .owned(.state),
-                context.analysis.writes(of: view.name + "." + property.name).isWritten == false
+                context.analysis.writes(of: view.name + "." + property.name).isWritten == false,
+                !context.model.uses.namesWrapper(property.name, in: view.type)
             {
-                // Creators hand it data, and the view never changes it: an input, not state.
+                // Creators hand it data, and the view never changes it nor needs its binding
+                // (`$item.title` edits an object's member through it): an input, not state.
                 advice =
                     "\(view.simpleName) never changes it: drop @State and keep it as a plain property, which shows "
                     + "every value passed."

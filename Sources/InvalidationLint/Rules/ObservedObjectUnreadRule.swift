@@ -67,6 +67,26 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Button("Reset") { clock.reset() } }
             }
             """,
+            // A sheet's content built by a method, in an extension too, reads the object: the
+            // open sheet shows its changes because this view observes it.
+            """
+            struct Footer: View {
+                @EnvironmentObject var switcher: Switcher
+                @State private var isSwitching = false
+                var body: some View {
+                    Button("Accounts") { isSwitching = true }
+                        .sheet(isPresented: $isSwitching) { accountList() }
+                }
+            }
+            extension Footer {
+                @ViewBuilder func accountList() -> some View {
+                    VStack { rows() }
+                }
+                func rows() -> some View {
+                    ForEach(switcher.accounts, id: \\.self) { Text($0) }
+                }
+            }
+            """,
             // Protocols an extension adds, even ones outside the analyzed files, announce nothing.
             """
             final class Launcher: NSObject, ObservableObject {
