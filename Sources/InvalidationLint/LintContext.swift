@@ -217,7 +217,12 @@ struct LintContext: Sendable {
     /// The places in preview harnesses that create `view` with a value for its property
     /// `name`: code that has to keep compiling, though no rule reports on it.
     func previewSites(of view: DeclaredView, passingValueFor name: String) -> [CreationSite] {
-        harnessSites[view.view].filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
+        previewSites(of: view).filter { Self.passesValue(for: name, at: analysis.graph.edges[$0.edge]) }
+    }
+
+    /// The places in preview harnesses that create `view`.
+    func previewSites(of view: DeclaredView) -> [CreationSite] {
+        harnessSites[view.view]
     }
 
     /// The expression `site` passes for the created view's property `name`, where one
@@ -266,6 +271,12 @@ struct LintContext: Sendable {
     }
 
     /// The view whose code holds `site`.
+    /// Whether `view` is a preview itself (a `#Preview` block, a preview provider), not a
+    /// view only previews show.
+    func isPreview(_ view: DeclaredView) -> Bool {
+        model.isPreview(view.type)
+    }
+
     func creator(of site: CreationSite) -> DeclaredView {
         views[analysis.graph.edges[site.edge].from]
     }

@@ -212,7 +212,8 @@ import _InvalidationTestSupport
     }
 
     /// The advice fits where the state gets its value: a view's own initializer that sets it
-    /// keeps doing so once it is private; a value only a preview passes still has to stop.
+    /// keeps doing so once it is private; a value only previews pass still has to stop, and
+    /// one that differs from what other creators take is no value to declare it with.
     @Test func privateStateAdviceFollowsWhereTheValueComesFrom() {
         let report = LintTesting.lint(
             [
@@ -233,11 +234,16 @@ import _InvalidationTestSupport
                     }
 
                     struct Home: View {
-                        var body: some View { VStack { Gauge(level: 1); Face() } }
+                        var body: some View { VStack { Gauge(level: 1); Face(); Dial() } }
+                    }
+
+                    struct Dial: View {
+                        @State var angle = 90.0
+                        var body: some View { Text("\\(angle)") }
                     }
 
                     struct EmptyFace: View {
-                        var body: some View { Face(height: 70) }
+                        var body: some View { VStack { Face(height: 70); Dial(angle: 90.0) } }
                     }
 
                     #Preview { EmptyFace() }
@@ -245,10 +251,17 @@ import _InvalidationTestSupport
                 )
             ], rules: [.nonPrivateState])
         let messages = report.diagnostics.map(\.message)
-        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.count == 3, "\(messages)")
         #expect(messages.first?.hasSuffix("Mark it private; Gauge's initializer still gives it its first value.") == true, "\(messages)")
-        #expect(messages.last?.contains("stop passing it where a preview creates it") == true, "\(messages)")
-        #expect(report.diagnostics.last?.notes.map(\.location.line) == [19])
+        // Home's `Face()` takes the declared 10, the preview's view 70: no one value to
+        // declare; Face never changes it.
+        #expect(messages[1].hasSuffix("Face never changes it: drop @State and keep it as a plain property, which shows every value passed."), "\(messages)")
+        #expect(report.diagnostics[1].notes.map(\.location.line) == [24])
+        // Only a view previews alone show passes 90, the value Home's `Dial()` takes.
+        #expect(
+            messages[2].contains(
+                "stop passing it where EmptyFace creates it (only previews show it), then mark it private"),
+            "\(messages)")
     }
 
     /// Where creators pass data for a state, the advice says how it can become private:
@@ -371,6 +384,11 @@ import _InvalidationTestSupport
             report.diagnostics.first?.message.contains(
                 "Give SelectionView an initializer that takes the value and sets '_selection = State(initialValue: …)'")
                 == true, "\(report.diagnostics.first?.message ?? "")")
+        // A value is passed, in code the graph does not hold: what it does is said as a fact.
+        #expect(
+            report.diagnostics.first?.message.contains(
+                "a value given where SelectionView is created sets only its first value and later ones are ignored")
+                == true)
         #expect(report.diagnostics.first?.fixIts.first?.isCertain == false)
 
         // A creator in a comment creates nothing: no initializer is asked for.

@@ -120,11 +120,15 @@ enum NonPrivateStateRule: ViewLintRule {
             // A view only previews create still has to compile.
             let onlyPreviewsPass = passing.isEmpty && view.hasMemberwiseInitializer
             if onlyPreviewsPass { passing = context.previewSites(of: view, passingValueFor: property.name) }
+            // A place the graph does not hold (UIKit code, a helper outside the views) passes one.
+            let passedUnseen =
+                passing.isEmpty && view.hasMemberwiseInitializer
+                && context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName)
             // Where no place passes one yet, what a value would do.
             let consequence =
                 !view.hasMemberwiseInitializer
                 ? "code outside \(view.simpleName) can assign it, and a view not yet on screen ignores the value"
-                : passing.isEmpty
+                : passing.isEmpty && !passedUnseen
                     ? "a value given where \(view.simpleName) is created would set only its first value, and later "
                         + "ones would be ignored"
                     : "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
@@ -139,10 +143,7 @@ enum NonPrivateStateRule: ViewLintRule {
                     "\(other) uses it, and a private property is out of reach there: move that code into \(here), "
                     + "then mark it private."
             } else if passing.isEmpty {
-                if view.hasMemberwiseInitializer,
-                    context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName)
-                {
-                    // A place the graph does not hold (UIKit code, a helper outside the views) passes one.
+                if passedUnseen {
                     advice = initializerAdvice(property, view)
                 } else if property.initializer != nil || property.isOptional {
                     // It has its first value where it is declared already.
@@ -152,9 +153,13 @@ enum NonPrivateStateRule: ViewLintRule {
                 } else {
                     advice = "Mark it private and give it its initial value where it is declared."
                 }
-            } else if onlyPreviewsPass || passesOneConstant(passing, for: property.name, context: context) {
+            } else if passesOneConstant(
+                passing, for: property,
+                among: context.sites(of: view) + (onlyPreviewsPass ? context.previewSites(of: view) : []),
+                context: context)
+            {
                 // What is passed is the same every time: it can be the value it is declared with.
-                let whereCreated = onlyPreviewsPass ? "a preview creates it" : "\(view.simpleName) is created"
+                let whereCreated = onlyPreviewsPass ? previewPlaces(passing, context: context) : "\(view.simpleName) is created"
                 advice =
                     "Give it its initial value where it is declared and stop passing it where \(whereCreated), "
                     + "then mark it private: while a value is passed, a private '\(property.name)' does not compile."
@@ -191,12 +196,39 @@ enum NonPrivateStateRule: ViewLintRule {
         }
     }
 
-    /// Whether every place of `passing` passes for `name` the same constant, written in
-    /// place: the value it can be declared with.
-    private static func passesOneConstant(_ passing: [CreationSite], for name: String, context: LintContext) -> Bool {
+    /// Whether every place of `passing` passes for `property` the same constant, written in
+    /// place: the value it can be declared with. Where one of `sites` passes nothing, it
+    /// takes the declared value, and only that value passed again is one value.
+    private static func passesOneConstant(
+        _ passing: [CreationSite], for property: DeclaredProperty, among sites: [CreationSite], context: LintContext
+    ) -> Bool {
+        let name = property.name
         guard passing.allSatisfy({ context.passesConstant(for: name, at: $0) }) else { return false }
-        let written = Set(passing.compactMap { context.argument(for: name, at: $0)?.trimmedDescription })
+        var written = Set(passing.compactMap { context.argument(for: name, at: $0)?.trimmedDescription })
+        if sites.count > passing.count {
+            written.insert(property.initializer?.trimmedDescription ?? "")
+        }
         return written.count <= 1
+    }
+
+    /// Where the places of `passing`, all in code only previews show, are: the previews
+    /// themselves, or the views only they show.
+    private static func previewPlaces(_ passing: [CreationSite], context: LintContext) -> String {
+        var creators: [String] = []
+        var inPreview = false
+        for site in passing {
+            let creator = context.creator(of: site)
+            if context.isPreview(creator) {
+                inPreview = true
+            } else if !creators.contains(creator.simpleName) {
+                creators.append(creator.simpleName)
+            }
+        }
+        let preview = "a preview creates it"
+        guard !creators.isEmpty else { return preview }
+        let views = creators.joined(separator: " and ") + (creators.count == 1 ? " creates" : " create")
+        return "\(views) it (only previews show " + (creators.count == 1 ? "it)" : "them)")
+            + (inPreview ? " and where \(preview)" : "")
     }
 
     /// The advice for a state every creator passes a value for: an initializer that takes
