@@ -39,6 +39,12 @@ enum LintFixer {
             switch finding.rule {
             case .nonPrivateState where fixIt.message == NonPrivateStateRule.dropWrapperMessage:
                 certain = plainPropertyKeepsCompiling(property, of: view, uses: context.model.uses)
+            case .nonPrivateState where fixIt.message == NonPrivateStateRule.observeMessage:
+                // `_name` names a `StateObject`, which an `ObservedObject` is not; an object
+                // built where it is declared would be built again on every creation.
+                certain = property.initializer == nil
+                    && !view.initializers.contains { mentions(Syntax($0), property.name) }
+                    && !context.model.uses.uses[view.type].contains { $0.property == property.name && $0.access == .storage }
             case .nonPrivateState:
                 certain = privateKeepsCompiling(property, of: view, context: context, calls: context.callLabels)
             case .observedObjectCreatedInline:

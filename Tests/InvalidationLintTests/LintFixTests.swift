@@ -295,6 +295,46 @@ import _InvalidationTestSupport
         }
     }
 
+    /// An object its creators keep and hand over: the fix-it holds it with `@ObservedObject`,
+    /// certain where nothing names the `StateObject` wrapper.
+    @Test func anObjectCreatorsKeepBecomesObserved() throws {
+        let files: [(name: String, source: String)] = [
+            (
+                "Server.swift",
+                """
+                final class Server: ObservableObject { @Published var name = "" }
+                struct ServerView: View {
+                    @StateObject var server: Server
+                    var body: some View { Text(server.name) }
+                }
+                struct Channel: View {
+                    @StateObject var server: Server
+                    var body: some View { Text(server.name) }
+                }
+                extension Channel {
+                    init(owner server: Server) { _server = StateObject(wrappedValue: server) }
+                }
+                struct Servers: View {
+                    @StateObject private var server = Server()
+                    var body: some View {
+                        ServerView(server: server)
+                        Channel(server: server)
+                    }
+                }
+                """
+            )
+        ]
+        let report = LintTesting.lint(files, rules: [.nonPrivateState])
+        let fixIts = report.diagnostics.map { "\($0.symbol ?? "") \($0.fixIts.map { "\($0.message) \($0.isCertain)" })" }
+        #expect(fixIts == ["server [\"Hold it with @ObservedObject true\"]", "server [\"Hold it with @ObservedObject false\"]"])
+        try Self.withFiles(files) { folder in
+            let fixed = try Self.fix(folder)
+            #expect(fixed.fixes.map { "\($0.view ?? "") \($0.rule)" } == ["ServerView non_private_state"])
+            let text = try Self.text(folder, "Server.swift")
+            #expect(text.contains("    @ObservedObject var server: Server\n    var body: some View { Text(server.name) }\n}\nstruct Channel"))
+        }
+    }
+
     /// A view that declares its own initializer has no memberwise one: a creator's value
     /// goes to the initializer's parameter, and the state made private still compiles.
     @Test func aStateADeclaredInitializerSetsCanBeMadePrivate() throws {

@@ -172,7 +172,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 advice =
                     "\(view.simpleName) never changes it: drop @State and keep it as a plain property, which shows "
                     + "every value passed."
-                fixIt = dropWrapper(property, context: context)
+                fixIt = replaceWrapper(property, with: dropWrapperMessage, by: "", context: context)
             } else if property.wrapperKind == .stateObject,
                 !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
             {
@@ -180,6 +180,7 @@ enum NonPrivateStateRule: ViewLintRule {
                 advice =
                     "Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object "
                     + "passed, not @StateObject, which keeps the first one."
+                fixIt = replaceWrapper(property, with: observeMessage, by: "@ObservedObject", context: context)
             } else {
                 advice = initializerAdvice(property, view)
             }
@@ -244,18 +245,24 @@ enum NonPrivateStateRule: ViewLintRule {
         value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
     }
 
-    /// What the fix-it that drops the wrapper says; ``LintFixer`` decides its certainty apart
-    /// from making the property private.
+    /// What the fix-its that change the wrapper say; ``LintFixer`` decides their certainty
+    /// apart from making the property private.
     static let dropWrapperMessage = "Remove @State"
+    static let observeMessage = "Hold it with @ObservedObject"
 
-    /// Deletes the `@State` attribute and the space after it.
-    private static func dropWrapper(_ property: DeclaredProperty, context: LintContext) -> LintDiagnostic.FixIt {
-        guard let attribute = property.wrapperAttribute else { return .init(message: dropWrapperMessage, edits: []) }
-        let end = attribute.nextToken(viewMode: .sourceAccurate).map { context.location(of: $0) }
-            ?? context.endLocation(of: attribute)
+    /// Replaces the wrapper's attribute by `replacement`; an empty one deletes it with the
+    /// space after it.
+    private static func replaceWrapper(
+        _ property: DeclaredProperty, with message: String, by replacement: String, context: LintContext
+    ) -> LintDiagnostic.FixIt {
+        guard let attribute = property.wrapperAttribute else { return .init(message: message, edits: []) }
+        let end =
+            replacement.isEmpty
+            ? attribute.nextToken(viewMode: .sourceAccurate).map { context.location(of: $0) }
+                ?? context.endLocation(of: attribute)
+            : context.endLocation(of: attribute)
         return .init(
-            message: dropWrapperMessage,
-            edits: [.init(start: context.location(of: attribute), end: end, replacement: "")])
+            message: message, edits: [.init(start: context.location(of: attribute), end: end, replacement: replacement)])
     }
 
     /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
