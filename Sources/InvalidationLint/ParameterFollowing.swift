@@ -130,6 +130,25 @@ struct ParameterFollowing {
         return assigned
     }
 
+    /// Whether the view's code changes its property `property` only in the closures of its
+    /// watchers that watch one of `names` (`.onChange(of: selection) { openedID =
+    /// selection?.id }`): a value kept in step with them. Its initializers give the first one.
+    func changesOnlyWithChangesOf(_ names: Set<String>, _ property: String) -> Bool {
+        let closures = watchers.filter { !$0.watched.isDisjoint(with: names) }.flatMap(\.closures)
+        guard !closures.isEmpty else { return false }
+        let model = context.model.uses
+        let changes = (model.uses.indices.contains(type) ? model.uses[type] : []).filter { use in
+            if case .initializer = use.member { return false }
+            return use.property == property && use.effect.mayWrite
+        }
+        return !changes.isEmpty && changes.allSatisfy { use in
+            closures.contains { closure in
+                closure.position <= use.node.position && use.node.endPosition <= closure.endPosition
+                    && context.model.file(of: closure) == context.model.file(of: use.node)
+            }
+        }
+    }
+
     /// Whether an `onChange(of:)`, `task(id:)` or `onReceive(_:)` of the view watches `property`.
     func watches(_ property: String) -> Bool {
         watchers.contains { $0.watched.contains(property) }

@@ -73,7 +73,13 @@ struct StaleArguments {
         for component in site.identity {
             switch component.detail {
             case .explicitID(let value):
-                if !names.isDisjoint(with: Self.valueNames(in: value, declares: creator.declares)) { return nil }
+                let identifying = Self.valueNames(in: value, declares: creator.declares)
+                if !names.isDisjoint(with: identifying) { return nil }
+                // An id the creator keeps in step with the value, in its own `onChange(of:)`.
+                if !identifying.isEmpty {
+                    let following = ParameterFollowing(view: creator, context: context)
+                    if identifying.allSatisfy({ following.changesOnlyWithChangesOf(names, $0) }) { return nil }
+                }
             case .rows(_, _, let element):
                 inRow = true
                 if !names.isDisjoint(with: element.map { PropertyReference.named($0).name }) { return nil }

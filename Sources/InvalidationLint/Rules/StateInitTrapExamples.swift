@@ -186,6 +186,26 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(colors.count)") }
         }
         """,
+        // An .id the creator keeps in step with the value in its own onChange(of:): a new
+        // chat is a new view.
+        """
+        struct Chats: View {
+            @State private var selected: Chat?
+            @State private var openedID: UUID?
+            var body: some View {
+                List(chats, selection: $selected) { Text($0.title) }
+                if let selected {
+                    ChatView(chat: selected).id(openedID)
+                }
+                EmptyView().onChange(of: selected) { openedID = selected?.id }
+            }
+        }
+        struct ChatView: View {
+            @State private var chat: Chat
+            init(chat: Chat) { _chat = State(initialValue: chat) }
+            var body: some View { Text(chat.title) }
+        }
+        """,
         // Every place that creates the view passes a constant.
         """
         struct Library: View {
@@ -731,6 +751,26 @@ enum StateInitTrapExamples {
                 """
             ),
         ]),
+        // An .id that something else changes too does not follow the value.
+        """
+        struct Chats: View {
+            @State private var selected: Chat?
+            @State private var openedID: UUID?
+            var body: some View {
+                List(chats, selection: $selected) { Text($0.title) }
+                if let selected {
+                    ChatView(chat: selected).id(openedID)
+                }
+                Button("Pin") { openedID = pinned }
+                EmptyView().onChange(of: selected) { openedID = selected?.id }
+            }
+        }
+        struct ChatView: View {
+            @State private var chat: Chat
+            init(chat: Chat) { ↓_chat = State(initialValue: chat) }
+            var body: some View { Text(chat.title) }
+        }
+        """,
         // The same branch, but the next tag replaces the last one while the editor stays.
         """
         struct TagScreen: View {
