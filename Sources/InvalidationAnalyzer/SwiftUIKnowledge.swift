@@ -833,6 +833,11 @@ package enum SwiftUIKnowledge {
     /// emits: `onReceive(_:perform:)`.
     package static let receivingModifiers: Set<String> = ["onReceive"]
 
+    /// Environment values SwiftUI itself never changes: only the app puts one there
+    /// (`.environment(\.managedObjectContext, container.viewContext)`), so one changes
+    /// only where the app puts a value that does.
+    package static let appProvidedEnvironmentKeys: Set<String> = ["\\.managedObjectContext", "\\.modelContext"]
+
     /// The wrapper of an `ObservableObject` the view owns, as written in a fix.
     package static let ownedObjectWrapper = "StateObject"
 

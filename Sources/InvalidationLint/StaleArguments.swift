@@ -122,9 +122,9 @@ struct StaleArguments {
             let read = StateKey(key).flatMap { self.parts(of: $0, in: chain, beyond: parts) }.flatMap {
                 context.analysis.areStored($0, inValueOf: key) ? $0 : nil
             }
-            if context.declaredEnvironment.contains(key) {
-                // An environment value the app declares changes only where a view puts one
-                // there that depends on a changing key.
+            if context.declaredEnvironment.contains(key) || SwiftUIKnowledge.appProvidedEnvironmentKeys.contains(key) {
+                // An environment value the app declares, or one only apps put there, changes
+                // only where a view puts one there that depends on a changing key.
                 guard let put = putEnvironmentSource(key, ignoringAppearance: ignoringAppearance) else { continue }
                 return NewValueSource(site: site, key: key, keys: keys, writer: put)
             }

@@ -206,6 +206,25 @@ enum StateInitTrapExamples {
             var body: some View { Text(chat.title) }
         }
         """,
+        // Only the app puts a managed object context in the environment, and it puts one
+        // that stays.
+        """
+        @main struct NotesApp: App {
+            let persistence = Persistence.shared
+            var body: some Scene {
+                WindowGroup { NoteList().environment(\\.managedObjectContext, persistence.container.viewContext) }
+            }
+        }
+        struct NoteList: View {
+            @Environment(\\.managedObjectContext) private var context
+            var body: some View { NoteRow(context: context) }
+        }
+        struct NoteRow: View {
+            @StateObject private var model: NoteModel
+            init(context: NSManagedObjectContext) { _model = StateObject(wrappedValue: NoteModel(context: context)) }
+            var body: some View { Text(model.title) }
+        }
+        """,
         // Every place that creates the view passes a constant.
         """
         struct Library: View {
@@ -751,6 +770,31 @@ enum StateInitTrapExamples {
                 """
             ),
         ]),
+        // The app puts the context of the store it switches to.
+        """
+        @main struct NotesApp: App {
+            @StateObject private var stores = Stores()
+            var body: some Scene {
+                WindowGroup {
+                    NoteList().environment(\\.managedObjectContext, stores.current)
+                    Button("Switch") { stores.current = stores.archive }
+                }
+            }
+        }
+        final class Stores: ObservableObject {
+            @Published var current = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+            let archive = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        }
+        struct NoteList: View {
+            @Environment(\\.managedObjectContext) private var context
+            var body: some View { NoteRow(context: context) }
+        }
+        struct NoteRow: View {
+            @StateObject private var model: NoteModel
+            init(context: NSManagedObjectContext) { ↓_model = StateObject(wrappedValue: NoteModel(context: context)) }
+            var body: some View { Text(model.title) }
+        }
+        """,
         // An .id that something else changes too does not follow the value.
         """
         struct Chats: View {
