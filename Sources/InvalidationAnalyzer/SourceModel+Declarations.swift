@@ -508,6 +508,19 @@ extension SourceModel {
         }
     }
 
+    /// Whether a static member of `view` (an `==` that compares two of its values) names
+    /// its property `name` on a value (`lhs.timestamp`): a use no instance's code makes.
+    package func staticMembersName(_ name: String, of view: DeclaredView) -> Bool {
+        view.behaviourMembers.contains { member in
+            guard let function = member.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            return function.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier(name) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            }
+        }
+    }
+
     /// Whether `name`, as written in the file holding `node`, names a class or an actor of
     /// the analyzed files.
     package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {

@@ -90,8 +90,30 @@ enum UnusedStateRule: ViewLintRule {
                     """
                 ),
             ]),
+            // An `==` of the view's own compares it: SwiftUI runs the body again when it differs.
+            """
+            struct MessageCell: View, Equatable {
+                let text: String
+                @State var timestamp: Date
+                var body: some View { Text(text) }
+                static func == (lhs: MessageCell, rhs: MessageCell) -> Bool {
+                    lhs.text == rhs.text && lhs.timestamp == rhs.timestamp
+                }
+            }
+            """,
         ],
         triggeringExamples: [
+            // Never used, though its creator passes a value: the value goes too.
+            """
+            struct Cell: View {
+                let text: String
+                @State var ↓timestamp: Date
+                var body: some View { Text(text) }
+            }
+            struct Cells: View {
+                var body: some View { Cell(text: "Hi", timestamp: .now) }
+            }
+            """,
             """
             struct FeedView: View {
                 @State private var ↓listProxy: ScrollViewProxy?
@@ -130,8 +152,20 @@ enum UnusedStateRule: ViewLintRule {
             let subject = "'\(property.name)' in \(view.simpleName) is @\(property.wrapper ?? "")"
             let message: String
             var notes: [LintDiagnostic.Note] = []
+            // An `==` of its own that compares it decides when SwiftUI runs the body again.
+            if use.isUnused, context.model.staticMembersName(property.name, of: view) { continue }
             if use.isUnused {
-                message = "\(subject) but is never used: remove it."
+                let passing = view.hasMemberwiseInitializer ? context.sites(of: view, passingValueFor: property.name) : []
+                if passing.isEmpty {
+                    message = "\(subject) but is never used: remove it."
+                } else {
+                    message = "\(subject) but is never used: remove it, and the value passed for it where \(view.simpleName) is created."
+                    notes = passing.map {
+                        .init(
+                            message: "\(view.simpleName) is created here with a value for '\(property.name)'",
+                            location: context.location(of: $0.node))
+                    }
+                }
             } else if use.reads.isEmpty && property.holdsValue {
                 message =
                     "\(subject) that is assigned but never read: nothing shows or uses its value. "
