@@ -105,7 +105,7 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
 
     private static func message(_ property: DeclaredProperty, _ view: DeclaredView, _ call: FunctionCallExprSyntax) -> String {
         let type = SyntaxReferences.createdType(by: call) ?? property.typeName ?? "object"
-        return "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) replaces the old one and its state is lost. "
+        return "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) is built to replace the old one, and whatever the old one held since it was built is dropped. "
             + "Hold it with @StateObject if \(view.simpleName) owns it, or pass it in from the view that owns it."
     }
 }
