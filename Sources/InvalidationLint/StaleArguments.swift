@@ -113,10 +113,15 @@ struct StaleArguments {
         let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
         let elsewhere = alternatives(to: site)
         let chain = Self.memberChain(argument, at: site.node)
+        // A value built here with labelled members, of which the created view takes some
+        // (`Content(isStreaming: s, message: m)` for `content.message`): what only the
+        // other members' arguments read passes it nothing.
+        let unwanted = parts.flatMap { Self.namesOnlyOutside($0, builtBy: argument, at: site.node) } ?? []
         for key in passed.keys {
             if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
                 continue
             }
+            if let stateKey = StateKey(key), unwanted.contains(stateKey.property) { continue }
             // The members of the key's value the argument takes, where they are stored ones:
             // a change to others passes it nothing new.
             let read = StateKey(key).flatMap { self.parts(of: $0, in: chain, beyond: parts) }.flatMap {
@@ -172,7 +177,7 @@ struct StaleArguments {
         // Values that come from the creator's inputs are as new as the creator's are.
         guard depth < 6, !passed.inputs.isEmpty else { return nil }
         for outer in context.sites(of: creator) {
-            for input in passed.inputs {
+            for input in passed.inputs where !unwanted.contains(input) {
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
                     let source = newValueSource(
                         forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1,
@@ -196,6 +201,33 @@ struct StaleArguments {
             chain = defined + chain.dropFirst()
         }
         return chain
+    }
+
+    /// For a value `argument` builds with every member labelled (`Content(isStreaming: s,
+    /// message: m)`), in place or in a local defined before `node`: the names only the
+    /// arguments of members other than `parts` read. `nil` for any other value, or where a
+    /// member of `parts` has no argument of its own.
+    static func namesOnlyOutside(_ parts: Set<String>, builtBy argument: ExprSyntax, at node: Syntax) -> Set<String>? {
+        var value = argument
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+            let defined = localDefinition(of: reference.baseName.text, before: node)
+        {
+            value = defined
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), ConstructedType(call) != nil, call.trailingClosure == nil
+        else { return nil }
+        var wanted = Set<String>()
+        var others = Set<String>()
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { return nil }
+            let names = argument.expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+            if parts.contains(label) { wanted.formUnion(names) } else { others.formUnion(names) }
+        }
+        guard parts.allSatisfy({ part in call.arguments.contains { $0.label?.text == part } }) else { return nil }
+        return others.subtracting(wanted)
     }
 
     /// The value a local `name` is given before `node`: `let name = …`, `if let name = …`,

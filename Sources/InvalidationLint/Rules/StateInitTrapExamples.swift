@@ -225,6 +225,31 @@ enum StateInitTrapExamples {
             var body: some View { Text(model.title) }
         }
         """,
+        // The row takes one member of a value built with labelled members: the other
+        // member's changes pass the code box nothing.
+        """
+        struct BubbleContent { var isStreaming: Bool; var message: String }
+        struct CodeBox: View {
+            @StateObject private var model: CodeModel
+            init(code: String) { _model = StateObject(wrappedValue: CodeModel(code: code)) }
+            var body: some View { Text(model.code) }
+        }
+        struct Bubble: View {
+            let content: BubbleContent
+            var body: some View {
+                CodeBox(code: content.message)
+                if content.isStreaming { ProgressView() }
+            }
+        }
+        struct Messages: View {
+            @StateObject private var logic = Logic()
+            var body: some View {
+                let content = BubbleContent(isStreaming: logic.isStreaming, message: "Hello")
+                Bubble(content: content)
+                Button("Send") { logic.send() }
+            }
+        }
+        """,
         // Every place that creates the view passes a constant.
         """
         struct Library: View {
@@ -793,6 +818,32 @@ enum StateInitTrapExamples {
             @StateObject private var model: NoteModel
             init(context: NSManagedObjectContext) { ↓_model = StateObject(wrappedValue: NoteModel(context: context)) }
             var body: some View { Text(model.title) }
+        }
+        """,
+        // The same, where the member the code box takes comes from a field.
+        """
+        struct BubbleContent { var isStreaming: Bool; var message: String }
+        struct CodeBox: View {
+            @StateObject private var model: CodeModel
+            init(code: String) { ↓_model = StateObject(wrappedValue: CodeModel(code: code)) }
+            var body: some View { Text(model.code) }
+        }
+        struct Bubble: View {
+            let content: BubbleContent
+            var body: some View {
+                CodeBox(code: content.message)
+                if content.isStreaming { ProgressView() }
+            }
+        }
+        struct Messages: View {
+            @StateObject private var logic = Logic()
+            @State private var draft = ""
+            var body: some View {
+                let content = BubbleContent(isStreaming: logic.isStreaming, message: draft)
+                Bubble(content: content)
+                TextField("Draft", text: $draft)
+                Button("Send") { logic.send() }
+            }
         }
         """,
         // An .id that something else changes too does not follow the value.
