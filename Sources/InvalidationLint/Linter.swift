@@ -175,9 +175,14 @@ public struct Linter: Sendable {
     }
 
     /// The findings a report holds, from those its rules made (suppressed ones already
-    /// dropped): without the superseded ones, in file order, their certain fix-its marked.
+    /// dropped): without the superseded ones, in file order, each note once (a view created
+    /// in code several paths reach is one place), their certain fix-its marked.
     static func settled(_ diagnostics: [LintDiagnostic], context: LintContext) -> [LintDiagnostic] {
         var settled = droppingSuperseded(diagnostics)
+        for index in settled.indices {
+            var seen = Set<LintDiagnostic.Note>()
+            settled[index].notes = settled[index].notes.filter { seen.insert($0).inserted }
+        }
         settled.sort(by: LintDiagnostic.precedes)
         LintFixer.markCertain(&settled, context: context)
         return settled

@@ -347,6 +347,31 @@ import _InvalidationTestSupport
         #expect(messages.first { $0.hasPrefix("frames:") }?.hasSuffix("Mark it private; Strip's initializer still gives it its first value.") == true, "\(messages)")
     }
 
+    /// A helper the body calls several times creates the view at one place: one note.
+    @Test func aPlaceSeveralPathsReachIsNotedOnce() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Lists.swift",
+                    """
+                    import SwiftUI
+
+                    final class Model: ObservableObject { @Published var name = "" }
+                    struct Cell: View {
+                        @StateObject var model: Model
+                        var body: some View { Text(model.name) }
+                    }
+                    struct Lists: View {
+                        @StateObject private var model = Model()
+                        var body: some View { VStack { section(); section(); section() } }
+                        func section() -> some View { Cell(model: model) }
+                    }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        #expect(report.diagnostics.map { $0.notes.map { "\($0.location.line):\($0.location.column)" } } == [["11:35"]])
+    }
+
     /// A value passed where the graph holds no creation (UIKit code building a hosting
     /// controller's root) still needs the memberwise initializer: the advice is an
     /// initializer, not "mark it private".
