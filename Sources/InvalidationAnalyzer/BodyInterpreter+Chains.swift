@@ -129,6 +129,7 @@ extension BodyInterpreter {
     /// applied with `.modifier(M())` puts around its content (``ModuleIndex/contentInjections(of:)``).
     func environmentInjections(_ link: ExprSyntax) -> [EnvironmentInjection] {
         if let injection = environmentInjection(link) { return [injection] }
+        if handsOverAppDelegate(link) { return [EnvironmentInjection(entry: ViewGraph.unknownEntry, atoms: [])] }
         guard let call = link.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil, let name = modifierName(call)
         else { return [] }
@@ -136,6 +137,27 @@ extension BodyInterpreter {
             let type = module.typeNamed(by: argument.expression, scope: frame.scope, file: frame.file)
         else { return [] }
         return module.contentInjections(of: type.id).map { EnvironmentInjection(entry: $0, atoms: []) }
+    }
+
+    /// Whether `link`, in an `App`'s code, is a modifier no analyzed file declares that is
+    /// handed the app's delegate (`.spezi(appDelegate)`): a framework setting up the app,
+    /// which may put any object in the environment.
+    private func handsOverAppDelegate(_ link: ExprSyntax) -> Bool {
+        guard let call = link.as(FunctionCallExprSyntax.self), let name = modifierName(call),
+            module.viewExtensionMethods(named: name, from: frame.file) == nil
+        else { return false }
+        let holder: Int
+        switch frame.selfKind {
+        case .view(let id), .other(let id?): holder = id
+        default: return false
+        }
+        return call.arguments.contains { argument in
+            guard let reference = PropertyReference(argument.expression), reference.access == .value,
+                let index = module.types[holder].property(reference.name),
+                let wrapper = module.types[holder].properties[index].wrapper
+            else { return false }
+            return SwiftUIKnowledge.delegateAdaptors.contains(wrapper)
+        }
     }
 
     /// The modifier a link of a chain calls: `.name(…)`, or `name(…)` written bare inside a

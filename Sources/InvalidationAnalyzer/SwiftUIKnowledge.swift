@@ -838,6 +838,13 @@ package enum SwiftUIKnowledge {
     /// only where the app puts a value that does.
     package static let appProvidedEnvironmentKeys: Set<String> = ["\\.managedObjectContext", "\\.modelContext"]
 
+    /// The wrappers that hand an `App` its delegate. A modifier of the app's own content
+    /// given that delegate and declared by no analyzed file is a framework's setup (Spezi's
+    /// `.spezi(appDelegate)`), which may put any object in the environment.
+    package static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    ]
+
     /// The wrapper of an `ObservableObject` the view owns, as written in a fix.
     package static let ownedObjectWrapper = "StateObject"
 

@@ -10,9 +10,10 @@ import InvalidationAnalyzer
 /// destination's too; a view's `.environmentObject(_:)` or `.environment(_:)` puts one
 /// around what it modifies. A path is reported only from an `App` the linted files declare,
 /// so a library's views, which its users place, are left alone; a put whose object's type
-/// the source does not tell, and a view that may put objects around the content it is
-/// given, count as putting every object there. An app or scene delegate is put there by
-/// SwiftUI itself.
+/// the source does not tell, a view that may put objects around the content it is given,
+/// and a modifier of a framework's that the app hands its delegate (`.spezi(appDelegate)`)
+/// count as putting every object there. An app or scene delegate is put there by SwiftUI
+/// itself.
 enum MissingEnvironmentObjectRule: ViewLintRule {
     static let description = RuleDescription(
         id: .missingEnvironmentObject,
@@ -159,6 +160,24 @@ enum MissingEnvironmentObjectExamples {
             var body: some View { Text("\\(router.path.count)") }
         }
         """,
+        // A framework set up with the app's delegate (`.spezi(appDelegate)`) may put any
+        // object in the environment.
+        """
+        @Observable final class Records {
+            var items: [String] = []
+        }
+        @main
+        struct HealthApp: App {
+            @UIApplicationDelegateAdaptor(HealthDelegate.self) var appDelegate
+            var body: some Scene {
+                WindowGroup { Home().configured(by: appDelegate) }
+            }
+        }
+        struct Home: View {
+            @Environment(Records.self) private var records
+            var body: some View { Text("\\(records.items.count)") }
+        }
+        """,
         // An object whose type the source does not tell may be the one the view takes.
         """
         final class Store: ObservableObject {
@@ -241,6 +260,24 @@ enum MissingEnvironmentObjectExamples {
     ]
 
     static let triggering: [RuleExample] = [
+        // A modifier handed something other than the app's delegate puts nothing there.
+        """
+        @Observable final class Records {
+            var items: [String] = []
+        }
+        @main
+        struct HealthApp: App {
+            @UIApplicationDelegateAdaptor(HealthDelegate.self) var appDelegate
+            let theme = Theme()
+            var body: some Scene {
+                WindowGroup { Home().themed(theme) }
+            }
+        }
+        struct Home: View {
+            @Environment(Records.self) private var ↓records
+            var body: some View { Text("\\(records.items.count)") }
+        }
+        """,
         // The settings scene is a path of its own, and nothing puts the store there.
         """
         final class Store: ObservableObject {
