@@ -37,7 +37,9 @@ enum LintFixer {
             else { continue }
             let certain: Bool
             switch finding.rule {
-            case .nonPrivateState where fixIt.message == NonPrivateStateRule.dropWrapperMessage:
+            case .nonPrivateState
+            where fixIt.message == NonPrivateStateRule.dropWrapperMessage
+                || fixIt.message == NonPrivateStateRule.dropObjectWrapperMessage:
                 certain = plainPropertyKeepsCompiling(property, of: view, uses: context.model.uses)
             case .nonPrivateState where fixIt.message == NonPrivateStateRule.observeMessage:
                 // `_name` names a `StateObject`, which an `ObservedObject` is not; an object

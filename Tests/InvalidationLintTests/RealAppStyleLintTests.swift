@@ -791,6 +791,65 @@ import _InvalidationTestSupport
         #expect(messages.last?.contains("Remove it") == false, "\(messages)")
     }
 
+    /// A @StateObject its creators hand over is no object the view owns: a plain property
+    /// will do; one the view owns is offered @Observable only where the app declares the class.
+    @Test func anUnreadStateObjectGetsAdviceThatFitsWhereItComesFrom() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+                    import Shift
+
+                    final class Purchases: ObservableObject {
+                        @Published var items: [String] = []
+                        func restore() {}
+                    }
+
+                    struct Restore: View {
+                        @StateObject var purchases: Purchases
+                        var body: some View { Button("Restore") { purchases.restore() } }
+                    }
+
+                    struct Colors: View {
+                        @StateObject private var shift = Shift()
+                        var body: some View { Button("Shift") { shift.next() } }
+                    }
+
+                    struct Store: View {
+                        @StateObject private var purchases = Purchases()
+                        var body: some View { Restore(purchases: purchases) }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread, .nonPrivateState])
+        let messages = report.diagnostics.map { "\($0.rule) \($0.view ?? ""): \($0.message)" }
+        #expect(messages.count == 4, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread Restore:")
+                    && $0.hasSuffix("Its creators hand it an object they keep: hold it as a plain 'let' so its changes no longer recompute Restore.")
+            }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("non_private_state Restore:")
+                    && $0.hasSuffix("hold it as a plain property, which follows the object passed without recomputing Restore for its changes.")
+            }, "\(messages)")
+        // Shift comes from a package: it cannot be made @Observable here.
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread Colors:")
+                    && $0.hasSuffix("(a new one is still built, and dropped, each time the view is re-created).")
+            }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread Store:") && $0.contains("or make the class @Observable")
+            }, "\(messages)")
+        let fixIt = report.diagnostics.first { $0.rule == .nonPrivateState }?.fixIts.first
+        #expect(fixIt?.message == "Remove @StateObject" && fixIt?.isCertain == true)
+    }
+
     @Test func anObjectAnInitializerOnlyStoresIsNeverUsed() {
         let report = LintTesting.lint(
             [

@@ -176,11 +176,20 @@ enum NonPrivateStateRule: ViewLintRule {
             } else if property.wrapperKind == .stateObject,
                 !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
             {
-                // Creators hand it an object they keep: the view does not own it.
-                advice =
-                    "Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object "
-                    + "passed, not @StateObject, which keeps the first one."
-                fixIt = replaceWrapper(property, with: observeMessage, by: "@ObservedObject", context: context)
+                // Creators hand it an object they keep: the view does not own it; where its body
+                // reads none of the object's properties, it need not observe it either.
+                if PropertyUses.find([property.name], in: view, uses: context.model.uses)[property.name]?.reads.isEmpty ?? true {
+                    advice =
+                        "Its creators hand it an object they keep, and its body reads none of its properties: hold it "
+                        + "as a plain property, which follows the object passed without recomputing \(view.simpleName) "
+                        + "for its changes."
+                    fixIt = replaceWrapper(property, with: dropObjectWrapperMessage, by: "", context: context)
+                } else {
+                    advice =
+                        "Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object "
+                        + "passed, not @StateObject, which keeps the first one."
+                    fixIt = replaceWrapper(property, with: observeMessage, by: "@ObservedObject", context: context)
+                }
             } else {
                 advice = initializerAdvice(property, view)
             }
@@ -249,6 +258,7 @@ enum NonPrivateStateRule: ViewLintRule {
     /// apart from making the property private.
     static let dropWrapperMessage = "Remove @State"
     static let observeMessage = "Hold it with @ObservedObject"
+    static let dropObjectWrapperMessage = "Remove @StateObject"
 
     /// Replaces the wrapper's attribute by `replacement`; an empty one deletes it with the
     /// space after it.

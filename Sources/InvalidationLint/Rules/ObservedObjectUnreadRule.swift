@@ -273,11 +273,19 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 fix = "Remove it."
             } else {
                 switch property.wrapperKind {
+                case .stateObject?
+                where view.hasMemberwiseInitializer && !context.sites(of: view, passingValueFor: property.name).isEmpty:
+                    // The view owns nothing: its creators hand it an object they keep.
+                    fix =
+                        "Its creators hand it an object they keep: hold it as a plain 'let' so its changes no longer "
+                        + "recompute \(view.simpleName)."
                 case .stateObject?:
+                    // Only a class the app declares can be made @Observable.
+                    let declared = property.objectTypeName.map { context.model.isClass($0, at: property.declaration) } ?? false
                     fix =
                         "To own it without observing it, hold it with @State, which keeps the first object and does not "
-                        + "observe it (a new one is still built, and dropped, each time the view is re-created), or make "
-                        + "the class @Observable (iOS 17, macOS 14 and later) and hold it with @State."
+                        + "observe it (a new one is still built, and dropped, each time the view is re-created)"
+                        + (declared ? ", or make the class @Observable (iOS 17, macOS 14 and later) and hold it with @State." : ".")
                 case .environmentObject? where !inActions && use.handedOver.isEmpty:
                     fix =
                         "Pass what making the platform view needs as a plain property from where \(view.simpleName) "
