@@ -64,7 +64,7 @@ extension Analysis {
     /// one of these.
     public func casesAssigned(to key: String) -> Set<String>? {
         guard let parsed = StateKey(key), model.writeUses.isWritten(parsed) != nil else { return nil }
-        return model.writeUses.casesAssigned(to: parsed)
+        return model.writeUses.casesAssigned(to: parsed, files: model.files)
     }
 
     /// Whether each of `parts` is a stored property of the type of `key`'s value, so that a

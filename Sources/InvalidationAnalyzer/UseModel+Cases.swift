@@ -1,4 +1,5 @@
 import Invalidation
+import InvalidationReader
 internal import SwiftSyntax
 
 extension UseModel {
@@ -7,9 +8,16 @@ extension UseModel {
     /// or changes it in a way the source does not tell (a binding a control edits, a
     /// method). A binding handed to a presentation per value (`.sheet(item: $route)`) only
     /// clears it, and `nil` presents nothing: neither counts.
-    func casesAssigned(to key: StateKey) -> Set<String>? {
-        guard untracedWrites(of: key).isEmpty else { return nil }
+    func casesAssigned(to key: StateKey, files: [SourceFile]) -> Set<String>? {
         var cases = Set<String>()
+        // Code the analysis did not resolve (an app delegate's `UIState.shared.route = .dodo`)
+        // is read as text.
+        for place in untracedWrites(of: key) {
+            guard files.indices.contains(Int(place.file)),
+                let name = WriteShapedText.caseAssigned(at: Int(place.offset), in: files[Int(place.file)].text)
+            else { return nil }
+            if !name.isEmpty { cases.insert(name) }
+        }
         for typeUses in uses {
             for use in typeUses {
                 let effect: UseEffect
@@ -46,10 +54,17 @@ extension UseModel {
     private static func caseName(_ value: ExprSyntax) -> String? {
         let called = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         guard let member = called.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base {
-            guard let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true else {
-                return nil
+        // A base names the enum: `Route`, `UIState.Route`.
+        var base = member.base
+        while let current = base {
+            if let type = current.as(DeclReferenceExprSyntax.self) {
+                guard type.baseName.text.first?.isUppercase == true else { return nil }
+                break
             }
+            guard let outer = current.as(MemberAccessExprSyntax.self),
+                outer.declName.baseName.text.first?.isUppercase == true
+            else { return nil }
+            base = outer.base
         }
         return member.declName.baseName.text
     }

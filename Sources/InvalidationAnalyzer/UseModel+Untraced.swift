@@ -102,6 +102,44 @@ enum WriteShapedText {
         var throughMember = false
     }
 
+    /// What the text at UTF-8 `offset` (a name, as ``places(in:naming:)`` finds it)
+    /// assigns when it is `name = .case`, `name = Type.case(…)` or `name = nil`: the case's
+    /// name, or `""` for `nil`; `nil` for any other change.
+    static func caseAssigned(at offset: Int, in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var index = offset
+        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        func word() -> String {
+            let start = index
+            while index < bytes.count, SourceBytes.isIdentifier(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        guard !word().isEmpty else { return nil }
+        skipSpaces()
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "=") else {
+            return nil
+        }
+        index += 1
+        skipSpaces()
+        // `.case`, or `Type.Nested.case`: capitalized names, then the case.
+        var last = ""
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            last = word()
+        } else {
+            let first = word()
+            if first == "nil" { return "" }
+            guard first.first?.isUppercase == true else { return nil }
+            while index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                last = word()
+                if last.first?.isUppercase != true { break }
+            }
+        }
+        guard let initial = last.first, initial.isLowercase else { return nil }
+        return last
+    }
+
     /// The occurrences of any of `names` in `text` that look like a change.
     static func places(in text: String, naming names: Set<String>) -> [Match] {
         var text = text

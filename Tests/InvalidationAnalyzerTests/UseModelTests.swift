@@ -184,6 +184,18 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(effects == ["items read", "counter read", "marks mutatingCall", "counter mutatingCall"])
     }
 
+    /// The case a change the analysis reads only as text assigns.
+    @Test func aCaseAssignedInTextIsReadFromIt() {
+        func assigned(_ text: String) -> String? { WriteShapedText.caseAssigned(at: 0, in: text) }
+        #expect(assigned("route = .dodo") == "dodo")
+        #expect(assigned("route = UIState.Route.item(item: item)") == "item")
+        #expect(assigned("route=Route.news") == "news")
+        #expect(assigned("route = nil") == "")
+        #expect(assigned("route == .dodo") == nil)
+        #expect(assigned("route = makeRoute()") == nil)
+        #expect(assigned("route += 1") == nil)
+    }
+
     /// A method neither the table nor the app describes may change its value where its
     /// result is dropped; where the code uses the result, it answers a question.
     @Test func anUnknownMethodWhoseResultIsUsedReads() throws {

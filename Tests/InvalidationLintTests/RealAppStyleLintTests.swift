@@ -609,16 +609,30 @@ import _InvalidationTestSupport
                     """
                     import SwiftUI
 
-                    final class Store: ObservableObject { @Published var route: Route? }
+                    final class Store: ObservableObject {
+                        static let shared = Store()
+                        @Published var route: Route?
+                    }
                     enum Route: Identifiable {
-                        case profile, search
+                        case profile, search, about
                         var id: Int { 0 }
                         @ViewBuilder func makeView() -> some View {
                             switch self {
                             case .profile: Profile()
                             case .search: Finder()
+                            case .about: About()
                             }
                         }
+                    }
+
+                    // Code the analysis does not follow assigns `.about`, read from its text.
+                    final class Delegate: NSObject, UIApplicationDelegate {
+                        func openAbout() { Store.shared.route = Route.about }
+                    }
+
+                    struct About: View {
+                        @EnvironmentObject var theme: Theme
+                        var body: some View { Text("\\(theme.dark)") }
                     }
 
                     @main struct Reader: App {
@@ -651,11 +665,11 @@ import _InvalidationTestSupport
                     """
                 )
             ], rules: [.missingEnvironmentObject])
-        #expect(report.diagnostics.map { $0.view ?? "" } == ["Profile"])
+        #expect(report.diagnostics.map { $0.view ?? "" } == ["About", "Profile"])
         #expect(
-            report.diagnostics.first?.message.hasSuffix(
+            report.diagnostics.last?.message.hasSuffix(
                 "Put one there with .environmentObject(_:) on the content Reader shows with .sheet(item: $store.route), "
-                    + "which Profile is part of.") == true, "\(report.diagnostics.first?.message ?? "")")
+                    + "which Profile is part of.") == true, "\(report.diagnostics.last?.message ?? "")")
     }
 
     /// A view may observe an object to run its body again when something its body reaches
