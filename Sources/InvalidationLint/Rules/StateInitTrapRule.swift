@@ -35,22 +35,30 @@ enum StateInitTrapRule: ViewLintRule {
         let parameter = trap.parameter.name
         let properties = trap.properties
         let sharesName = properties.contains { $0.name == parameter }
-        let parameterText = sharesName ? "the parameter '\(parameter)'" : "'\(parameter)'"
+        let others = trap.otherParameters.map(\.name)
+        let parameterText =
+            others.isEmpty
+            ? (sharesName ? "the parameter '\(parameter)'" : "'\(parameter)'")
+            : Self.list(([parameter] + others).map { "'\($0)'" })
         let propertyNames = Self.list(properties.map { sharesName ? "the state '\($0.name)'" : "'\($0.name)'" })
         let wrappers = Set(properties.compactMap(\.wrapper)).sorted().map { "@\($0)" }.joined(separator: " and ")
         let verb = properties.count == 1 ? "is" : "are"
         let isObject = properties.allSatisfy { $0.wrapperKind == .stateObject }
         let holder = trap.holder ?? parameter
         let fix: String
+        // `.id(_:)` takes a value it can compare: one parameter of a type known to be, or else
+        // what identifies the values passed.
+        let identity = others.isEmpty && trap.isEquatable ? ".id(\(holder))" : ".id(…) of what identifies \(parameterText)"
         if isObject {
             fix =
-                "Give \(view.simpleName) .id(\(holder)) where it is created, so that a new value makes a new object, "
+                "Give \(view.simpleName) \(identity) where it is created, so that a new value makes a new object, "
                 + "or hand the new value to the existing object: a @StateObject cannot be replaced in onChange."
-        } else if trap.isEquatable {
+        } else if trap.isEquatable, others.isEmpty {
             let store = trap.holder == nil ? "Keep \(parameterText) in a property and set" : "Set"
             fix =
-                "\(store) \(propertyNames) in .onChange(of: \(holder), initial: true) instead of init, "
-                + "or give \(view.simpleName) .id(\(holder)) where it is created."
+                "\(store) \(propertyNames) in .onChange(of: \(holder), initial: true) instead of init (iOS 17, macOS 14 "
+                + "and later; before them, in .onAppear and .onChange(of: \(holder))), or give \(view.simpleName) "
+                + ".id(\(holder)) where it is created."
         } else {
             fix =
                 "Give \(view.simpleName) .id(…) of what identifies \(parameterText) where it is created, so that a new "
@@ -116,6 +124,9 @@ enum StateInitTraps {
         /// The initializer and the parameter.
         var initializer: InitializerDeclSyntax
         var parameter: InitParameter
+        /// The initializer's other parameters the assignments depend on, for which some
+        /// place passes new values as well.
+        var otherParameters: [InitParameter] = []
         /// The assignments from it, in source order.
         var assignments: [InitAssignment]
 
@@ -168,21 +179,28 @@ enum StateInitTraps {
         for assignment in assignments where !setterCalls.contains(assignment.target.id) {
             // State nothing uses is `unused_state`'s.
             guard accesses[assignment.property.name].map({ !$0.isUnused }) ?? false else { continue }
-            guard let parameter = following.unfollowedParameters(of: assignment).first else { continue }
-            var live = following.sites(calling: assignment.initializer).compactMap { site in
-                stale.newValueSource(forParameter: parameter.index, at: site).map { (site, $0) }
-            }
-            // A convenience `init` that hands the parameter on (`self.init(value: value) { … }`).
-            for delegation in following.delegations(to: assignment.initializer) {
-                guard let outer = delegation.parameters[parameter.index] else { continue }
-                live += following.sites(calling: delegation.delegating).compactMap { site in
-                    guard site.initializer != nil else { return nil }
-                    return stale.newValueSource(forParameter: outer, at: site).map { (site, $0) }
+            // Per parameter the state depends on and the view does not follow: the places that
+            // pass it new values, with where each comes from.
+            func liveSites(_ parameter: InitParameter) -> [(CreationSite, StaleArguments.NewValueSource)] {
+                var live = following.sites(calling: assignment.initializer).compactMap { site in
+                    stale.newValueSource(forParameter: parameter.index, at: site).map { (site, $0) }
                 }
+                // A convenience `init` that hands the parameter on (`self.init(value: value) { … }`).
+                for delegation in following.delegations(to: assignment.initializer) {
+                    guard let outer = delegation.parameters[parameter.index] else { continue }
+                    live += following.sites(calling: delegation.delegating).compactMap { site in
+                        guard site.initializer != nil else { return nil }
+                        return stale.newValueSource(forParameter: outer, at: site).map { (site, $0) }
+                    }
+                }
+                // The view follows the keys the value comes from itself (`.onReceive(auth.$user)`).
+                live.removeAll { following.follows($0.1.keys, into: assignment.property.name) }
+                return live
             }
-            // The view follows the keys the value comes from itself (`.onReceive(auth.$user)`).
-            live.removeAll { following.follows($0.1.keys, into: assignment.property.name) }
-            guard !live.isEmpty else { continue }
+            let changing = following.unfollowedParameters(of: assignment).map { ($0, liveSites($0)) }.filter {
+                !$0.1.isEmpty
+            }
+            guard let (parameter, live) = changing.first else { continue }
             let sites = live.map(\.0)
             if let index = traps.firstIndex(where: {
                 $0.initializer.id == assignment.initializer.id && $0.parameter == parameter
@@ -209,6 +227,7 @@ enum StateInitTraps {
                     isDeliberateCopy: Self.namesFirstValue(parameter.name)
                         || bound.contains(assignment.property.name) || writesBack || handsOver,
                     handsOverObject: handsOver))
+            traps[traps.count - 1].otherParameters = changing.dropFirst().map(\.0)
         }
         return traps
     }
