@@ -508,6 +508,25 @@ extension SourceModel {
         }
     }
 
+    /// Whether what file `declaring` declares can be named from `file` (one target
+    /// compiles both, or `file`'s imports the other's; files of no target see everything).
+    package func isVisible(declaredIn declaring: Int32, from file: Int32) -> Bool {
+        module.isVisible(declaredIn: declaring, from: file)
+    }
+
+    /// A protocol of the analyzed files that `view` adopts and that requires a property
+    /// named `name` (the property fulfils it, and cannot be less visible than it), by name.
+    package func protocolRequiring(_ name: String, of view: DeclaredView) -> String? {
+        let info = module.types[view.type]
+        for inherited in info.inherited {
+            guard let id = module.lookup(inherited, scope: nil, file: info.place.file),
+                module.types[id].kind == .protocolType, module.types[id].property(name) != nil
+            else { continue }
+            return module.types[id].name
+        }
+        return nil
+    }
+
     /// Whether a static member of `view` (an `==` that compares two of its values) names
     /// its property `name` on a value (`lhs.timestamp`): a use no instance's code makes.
     package func staticMembersName(_ name: String, of view: DeclaredView) -> Bool {

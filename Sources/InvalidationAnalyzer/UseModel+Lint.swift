@@ -62,6 +62,15 @@ extension PropertyUse {
 }
 
 extension SourceModel {
+    /// Whether one of `view`'s initializers names its property `name` at all: `self.name`,
+    /// `_name`, `$name`, or `name` where no parameter or local of that name shadows it.
+    package func initializerNames(_ name: String, in view: DeclaredView) -> Bool {
+        uses.uses[view.type].contains { use in
+            guard use.property == name, case .initializer = use.member else { return false }
+            return true
+        }
+    }
+
     /// Whether one of `view`'s initializers uses the object its property `name` holds
     /// other than to give the property its value: through the property, or through a
     /// parameter of that name, which is the same object (`_accent = State(initialValue:

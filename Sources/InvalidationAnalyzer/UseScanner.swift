@@ -453,7 +453,8 @@ final class UseScanner: SyntaxVisitor {
         // A method whose result the code uses (`url?.path(percentEncoded: false) ?? ""`)
         // answers a question; the standard ones that change a value and return one
         // (`removeFirst()`) are the table's.
-        if Self.resultIsUsed(call) { return (.read, nil) }
+        // A method of a binding (`$isOn.animation()`) makes another binding of the same value.
+        if use.access == .value, Self.resultIsUsed(call) { return (.read, nil) }
         return (.call, receiver)
     }
 

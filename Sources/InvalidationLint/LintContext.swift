@@ -41,7 +41,8 @@ struct LintContext: Sendable {
         _ = analysis.model.uses
         let harnesses = analysis.model.previewHarnesses
         previewHarnesses = harnesses
-        callLabels = LintFixer.CallLabels(files: analysis.model.files)
+        let model = analysis.model
+        callLabels = LintFixer.CallLabels(files: model.files) { model.isVisible(declaredIn: $1, from: $0) }
         let edges = analysis.graph.edges
         let allSites = analysis.model.creationSitesByView
         sites = allSites.map { sites in sites.filter { !harnesses.contains(edges[$0.edge].from) } }

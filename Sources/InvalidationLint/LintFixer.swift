@@ -40,17 +40,17 @@ enum LintFixer {
             case .nonPrivateState
             where fixIt.message == NonPrivateStateRule.dropWrapperMessage
                 || fixIt.message == NonPrivateStateRule.dropObjectWrapperMessage:
-                certain = plainPropertyKeepsCompiling(property, of: view, uses: context.model.uses)
+                certain = plainPropertyKeepsCompiling(property, of: view, model: context.model)
             case .nonPrivateState where fixIt.message == NonPrivateStateRule.observeMessage:
                 // `_name` names a `StateObject`, which an `ObservedObject` is not; an object
                 // built where it is declared would be built again on every creation.
                 certain = property.initializer == nil
-                    && !view.initializers.contains { mentions(Syntax($0), property.name) }
+                    && !context.model.initializerNames(property.name, in: view)
                     && !context.model.uses.uses[view.type].contains { $0.property == property.name && $0.access == .storage }
             case .nonPrivateState:
                 certain = privateKeepsCompiling(property, of: view, context: context, calls: context.callLabels)
             case .observedObjectCreatedInline:
-                certain = ownedObjectKeepsCompiling(property, of: view)
+                certain = ownedObjectKeepsCompiling(property, of: view, model: context.model)
             default:
                 certain = false
             }
@@ -83,7 +83,7 @@ enum LintFixer {
                 if LintContext.passesValue(for: name, at: edge) { return false }
             }
             // Calls the graph does not hold (previews, tests, code outside view bodies).
-            if calls.passes(label: name, toType: view.simpleName) { return false }
+            if calls.passes(label: name, toType: view.simpleName, declaredIn: Int32(view.file)) { return false }
         }
         // Members declared in an extension in another file cannot see a private property.
         return context.filesUsing(name, of: view, outside: context.model.file(of: property.declaration)).isEmpty
@@ -92,18 +92,19 @@ enum LintFixer {
     /// Whether dropping `property`'s `@State` keeps the view compiling: no initializer
     /// names it (one that sets `_name` would not), and no member uses `$name` or `_name`.
     private static func plainPropertyKeepsCompiling(
-        _ property: DeclaredProperty, of view: DeclaredView, uses: UseModel
+        _ property: DeclaredProperty, of view: DeclaredView, model: SourceModel
     ) -> Bool {
-        !view.initializers.contains(where: { mentions(Syntax($0), property.name) })
-            && !uses.namesWrapper(property.name, in: view.type)
+        !model.initializerNames(property.name, in: view) && !model.uses.namesWrapper(property.name, in: view.type)
     }
 
     /// Whether holding `property` with `@StateObject` instead of `@ObservedObject` keeps the
     /// view compiling: no initializer names it, since one that assigns the wrapper
     /// (`_model = ObservedObject(…)`) or the object (`self.model = Model()`, which a
     /// `@StateObject` has no setter for) would not.
-    private static func ownedObjectKeepsCompiling(_ property: DeclaredProperty, of view: DeclaredView) -> Bool {
-        !view.initializers.contains { mentions(Syntax($0), property.name) }
+    private static func ownedObjectKeepsCompiling(
+        _ property: DeclaredProperty, of view: DeclaredView, model: SourceModel
+    ) -> Bool {
+        !model.initializerNames(property.name, in: view)
     }
 
     /// Whether `initializer` is declared in an extension rather than in the type's own body.
@@ -119,38 +120,32 @@ enum LintFixer {
         return false
     }
 
-    /// Whether `node` names `name`, `_name` or `$name` anywhere.
-    private static func mentions(_ node: Syntax, _ name: String) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            switch token.tokenKind {
-            case .identifier(let text), .dollarIdentifier(let text):
-                return text == name || text == "_" + name || text == "$" + name
-            default:
-                return false
-            }
-        }
-    }
-
     /// The argument labels of every call that names a type (`Row(title: …)`,
     /// `Row.init(title: …)`) in the linted files, and of every `.init(…)` call, whose type
     /// the call does not name.
     struct CallLabels {
-        private var labelsByType: [String: Set<String>] = [:]
-        private var unnamedTypeLabels: Set<String> = []
+        /// Per type name and label: the files whose calls of the type pass it.
+        private var labelsByType: [String: [String: Set<Int32>]] = [:]
+        /// Per label: the files whose `.init(…)` calls pass it.
+        private var unnamedTypeLabels: [String: Set<Int32>] = [:]
+        /// Whether a call in the file of the first index can name a type the file of the
+        /// second declares (the two are in one target, or the first imports the other's).
+        private let sees: @Sendable (Int32, Int32) -> Bool
 
         /// Reads the labels of every call of a capitalized name (`Search(query: …)`) or of
         /// `.init(…)` from the files' text, without parsing: the bodies lint does not parse
         /// (a function outside the views that builds a view) are text too. Comments and
         /// string literals are skipped; a label is a name followed by `:` directly inside
         /// the call's parentheses.
-        init(files: [SourceFile]) {
-            for file in files {
+        init(files: [SourceFile], sees: @escaping @Sendable (Int32, Int32) -> Bool = { _, _ in true }) {
+            self.sees = sees
+            for (index, file) in files.enumerated() {
                 var text = file.text
-                text.withUTF8 { bytes in scan(bytes) }
+                text.withUTF8 { bytes in scan(bytes, file: Int32(index)) }
             }
         }
 
-        private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32) {
             var index = 0
             let count = bytes.count
             let isIdentifier = SourceBytes.isIdentifier
@@ -173,7 +168,7 @@ enum LintFixer {
                 let labels = Self.labels(bytes, openingAt: index)
                 guard !labels.isEmpty else { continue }
                 guard isInit else {
-                    labelsByType[name, default: []].formUnion(labels)
+                    for label in labels { labelsByType[name, default: [:]][label, default: []].insert(file) }
                     continue
                 }
                 // `Row.init(…)` names its type; `.init(…)` does not.
@@ -181,9 +176,9 @@ enum LintFixer {
                 while typeStart > 0, isIdentifier(bytes[typeStart - 1]) { typeStart -= 1 }
                 if typeStart < start - 1 {
                     let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<(start - 1)]), as: UTF8.self)
-                    labelsByType[type, default: []].formUnion(labels)
+                    for label in labels { labelsByType[type, default: [:]][label, default: []].insert(file) }
                 } else {
-                    unnamedTypeLabels.formUnion(labels)
+                    for label in labels { unnamedTypeLabels[label, default: []].insert(file) }
                 }
             }
         }
@@ -233,15 +228,19 @@ enum LintFixer {
             return labels
         }
 
-        /// Whether some call of `type`, or an `.init(…)` of a type it does not name, passes `label`.
-        func passes(label: String, toType type: String) -> Bool {
-            labelsByType[type]?.contains(label) == true || unnamedTypeLabels.contains(label)
+        /// Whether some call of `type`, declared in file `declaring`, or an `.init(…)` of a
+        /// type it does not name, passes `label`, in a file that can name the type.
+        func passes(label: String, toType type: String, declaredIn declaring: Int32) -> Bool {
+            namedCallPasses(label: label, toType: type, declaredIn: declaring)
+                || unnamedTypeLabels[label]?.contains { sees($0, declaring) } == true
         }
 
         /// Whether a call that names the type (`Row(title: …)`, `Row.init(title: …)`) passes
-        /// `label`: a place that creates it with a value for that property.
-        func namedCallPasses(label: String, toType type: String) -> Bool {
-            labelsByType[type]?.contains(label) == true
+        /// `label`, in a file that can name the type declared in file `declaring`: a place
+        /// that creates it with a value for that property. Another target's type of the
+        /// same name is another type.
+        func namedCallPasses(label: String, toType type: String, declaredIn declaring: Int32) -> Bool {
+            labelsByType[type]?[label]?.contains { sees($0, declaring) } == true
         }
     }
 

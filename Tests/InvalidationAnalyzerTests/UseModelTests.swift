@@ -208,17 +208,21 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
             struct PinView: View {
                 @State private var pin = Pin(url: nil)
                 @State private var log = Log()
+                @State private var isOn = false
                 var body: some View {
                     Text(pin.url?.path(percentEncoded: false) ?? "")
                         .onAppear { log.flush() }
                         .onDisappear { _ = log.drain() }
+                    Toggle("On", isOn: $isOn.animation())
                 }
             }
             """)
         #expect(analysis.neverWrittenKeys.contains("PinView.pin"))
+        // A binding's method makes a binding: what the toggle edits through it is a change.
+        #expect(!analysis.neverWrittenKeys.contains("PinView.isOn"))
         let type = try #require(analysis.model.module.typesNamed["PinView"]?.first)
         let effects = analysis.model.uses.uses[type].map { "\($0.property) \($0.effect)" }
-        #expect(effects == ["pin read", "log call", "log call"])
+        #expect(effects == ["pin read", "log call", "log call", "isOn call"])
     }
 
     /// The use model times a closure by the same rule as the body's reading: with the action

@@ -295,6 +295,28 @@ import _InvalidationTestSupport
         }
     }
 
+    /// A state that fulfils a protocol's requirement cannot be private: no fix-it.
+    @Test func aStateAProtocolRequiresIsNotMadePrivate() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Grid.swift",
+                    """
+                    protocol GradientGrid { var grid: [Double] { get } }
+                    struct HeatMap: View, GradientGrid {
+                        @State var grid: [Double] = []
+                        var body: some View { Text("\\(grid.count)").onTapGesture { grid.append(1) } }
+                    }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        #expect(report.diagnostics.map(\.fixIts.count) == [0])
+        #expect(
+            report.diagnostics.first?.message.hasSuffix(
+                "It fulfils GradientGrid's requirement 'grid', so it cannot be private while the protocol is visible "
+                    + "outside this file: keep the state out of the protocol, or make both fileprivate.") == true)
+    }
+
     /// An object its creators keep and hand over: the fix-it holds it with `@ObservedObject`,
     /// certain where nothing names the `StateObject` wrapper.
     @Test func anObjectCreatorsKeepBecomesObserved() throws {

@@ -835,11 +835,21 @@ import _InvalidationTestSupport
                         @StateObject private var purchases = Purchases()
                         var body: some View { Restore(purchases: purchases) }
                     }
+
+                    // An object it builds itself is one it owns, whatever the wrapper.
+                    struct RestoreBar: View {
+                        @ObservedObject private var purchases = Purchases()
+                        var body: some View { Button("Restore") { purchases.restore() } }
+                    }
                     """
                 )
             ], rules: [.observedObjectUnread, .nonPrivateState])
         let messages = report.diagnostics.map { "\($0.rule) \($0.view ?? ""): \($0.message)" }
-        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.count == 5, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread RestoreBar:") && $0.contains("To own it without observing it, hold it with @State")
+            }, "\(messages)")
         #expect(
             messages.contains {
                 $0.hasPrefix("observed_object_unread Restore:")

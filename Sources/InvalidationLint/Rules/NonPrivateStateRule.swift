@@ -123,7 +123,7 @@ enum NonPrivateStateRule: ViewLintRule {
             // A place the graph does not hold (UIKit code, a helper outside the views) passes one.
             let passedUnseen =
                 passing.isEmpty && view.hasMemberwiseInitializer
-                && context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName)
+                && context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName, declaredIn: Int32(view.file))
             // Where no place passes one yet, what a value would do.
             let consequence =
                 !view.hasMemberwiseInitializer
@@ -133,10 +133,16 @@ enum NonPrivateStateRule: ViewLintRule {
                         + "ones would be ignored"
                     : "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
             let advice: String
-            var fixIt = markPrivate(property.declaration, context: context)
+            var fixIt: LintDiagnostic.FixIt? = markPrivate(property.declaration, context: context)
             let home = context.model.file(of: property.declaration)
             let elsewhere = context.filesUsing(property.name, of: view, outside: home)
-            if passing.isEmpty, let other = elsewhere.first {
+            if let requirement = context.model.protocolRequiring(property.name, of: view) {
+                // A property that fulfils a protocol's requirement is as visible as the protocol.
+                advice =
+                    "It fulfils \(requirement)'s requirement '\(property.name)', so it cannot be private while the "
+                    + "protocol is visible outside this file: keep the state out of the protocol, or make both fileprivate."
+                fixIt = nil
+            } else if passing.isEmpty, let other = elsewhere.first {
                 // An extension in another file uses it: a private property is out of its reach.
                 let here = home.map { context.model.files[$0].path } ?? "its declaration's file"
                 advice =
@@ -202,7 +208,7 @@ enum NonPrivateStateRule: ViewLintRule {
             findings.append(
                 finding(
                     message, at: context.location(of: property.nameToken), view: view, symbol: property.name,
-                    notes: notes, fixIts: [fixIt]))
+                    notes: notes, fixIts: fixIt.map { [$0] } ?? []))
         }
     }
 

@@ -272,7 +272,11 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             } else if isUnused {
                 fix = "Remove it."
             } else {
-                switch property.wrapperKind {
+                // An object the view builds itself (`@ObservedObject var mic = Monitor()` too) is
+                // one it owns.
+                let owned = property.wrapperKind == .observedObject
+                    && context.model.objectOrigin(of: property, in: view) == .ownInstance
+                switch owned ? .stateObject : property.wrapperKind {
                 case .stateObject?
                 where view.hasMemberwiseInitializer && !context.sites(of: view, passingValueFor: property.name).isEmpty:
                     // The view owns nothing: its creators hand it an object they keep.

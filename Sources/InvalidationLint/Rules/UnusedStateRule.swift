@@ -90,6 +90,16 @@ enum UnusedStateRule: ViewLintRule {
                     """
                 ),
             ]),
+            // A binding made with animation is still the state's binding: the toggle changes it.
+            """
+            struct Legend: View {
+                @State private var showsLegend = false
+                var body: some View {
+                    Toggle("Legend", isOn: $showsLegend.animation(.easeInOut))
+                    if showsLegend { Text("Legend") }
+                }
+            }
+            """,
             // An `==` of the view's own compares it: SwiftUI runs the body again when it differs.
             """
             struct MessageCell: View, Equatable {
