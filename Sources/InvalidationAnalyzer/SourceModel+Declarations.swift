@@ -542,6 +542,25 @@ extension SourceModel {
 
     /// Whether `name`, as written in the file holding `node`, names a class or an actor of
     /// the analyzed files.
+    /// Whether an initializer of the class `name`, as written in the file holding `node`,
+    /// starts work that outlives it (``SwiftUIKnowledge/workStartingCalls``: `Task { … }`,
+    /// a timer, a subscription): work that runs again for each object built.
+    package func initializerStartsWork(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        return module.types[id].initializers.contains { initializer in
+            guard let body = initializer.body else { return false }
+            return body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let text) = token.tokenKind, SwiftUIKnowledge.workStartingCalls.contains(text) else {
+                    return false
+                }
+                // Called: `Task {`, `Task(`, `.sink(`, `.async {`.
+                guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+                return next.tokenKind == .leftParen || next.tokenKind == .leftBrace
+            }
+        }
+    }
+
     package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
         guard let id = module.lookup(name, scope: nil, file: file) else {

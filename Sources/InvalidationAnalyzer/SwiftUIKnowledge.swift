@@ -871,6 +871,13 @@ package enum SwiftUIKnowledge {
     /// The type whose extensions declare the app's environment values.
     package static let environmentValuesType = "EnvironmentValues"
 
+    /// Calls that start work which outlives the call: a task, a timer, a subscription, an
+    /// observer, work sent to a queue. An initializer that makes one starts that work each
+    /// time it runs.
+    package static let workStartingCalls: Set<String> = [
+        taskType, "scheduledTimer", "publish", "sink", "assign", "addObserver", "async", "asyncAfter",
+    ]
+
     /// The view that erases the type of the view it wraps.
     package static let typeErasingView = "AnyView"
 

@@ -841,11 +841,32 @@ import _InvalidationTestSupport
                         @ObservedObject private var purchases = Purchases()
                         var body: some View { Button("Restore") { purchases.restore() } }
                     }
+
+                    // Its initializer starts work, which each object built starts again.
+                    final class Tools: ObservableObject {
+                        @Published var names: [String] = []
+                        init() { Task { await self.connect() } }
+                        func connect() async {}
+                        func refresh() {}
+                    }
+                    struct ToolsView: View {
+                        @StateObject private var tools = Tools()
+                        var body: some View { Button("Refresh") { tools.refresh() } }
+                    }
                     """
                 )
             ], rules: [.observedObjectUnread, .nonPrivateState])
         let messages = report.diagnostics.map { "\($0.rule) \($0.view ?? ""): \($0.message)" }
-        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.count == 6, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread ToolsView:")
+                    && $0.contains("(a new one is still built, the work its initializer starts is started again, and it is dropped")
+            }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("observed_object_unread RestoreBar:") && $0.contains("(a new one is still built, and dropped,")
+            }, "\(messages)")
         #expect(
             messages.contains {
                 $0.hasPrefix("observed_object_unread RestoreBar:") && $0.contains("To own it without observing it, hold it with @State")

@@ -286,9 +286,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 case .stateObject?:
                     // Only a class the app declares can be made @Observable.
                     let declared = property.objectTypeName.map { context.model.isClass($0, at: property.declaration) } ?? false
+                    let startsWork =
+                        property.objectTypeName.map { context.model.initializerStartsWork($0, at: property.declaration) }
+                        ?? false
+                    let rebuilt =
+                        startsWork
+                        ? "a new one is still built, the work its initializer starts is started again, and it is dropped, "
+                            + "each time the view is re-created"
+                        : "a new one is still built, and dropped, each time the view is re-created"
                     fix =
                         "To own it without observing it, hold it with @State, which keeps the first object and does not "
-                        + "observe it (a new one is still built, and dropped, each time the view is re-created)"
+                        + "observe it (\(rebuilt))"
                         + (declared ? ", or make the class @Observable (iOS 17, macOS 14 and later) and hold it with @State." : ".")
                 case .environmentObject? where !inActions && use.handedOver.isEmpty:
                     fix =
