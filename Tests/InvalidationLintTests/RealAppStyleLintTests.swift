@@ -347,6 +347,38 @@ import _InvalidationTestSupport
         #expect(messages.first { $0.hasPrefix("frames:") }?.hasSuffix("Mark it private; Strip's initializer still gives it its first value.") == true, "\(messages)")
     }
 
+    /// Where every place that passes a value gives each new value a new view (a sheet per
+    /// item), no later value is ignored yet: the message says so, and what one would do.
+    @Test func aValueEachNewViewTakesIsNotSaidToBeIgnored() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Search.swift",
+                    """
+                    import SwiftUI
+
+                    final class Search: ObservableObject, Identifiable { let id = UUID(); @Published var progress = 0.0 }
+                    struct SearchProgress: View {
+                        @StateObject var search: Search
+                        var body: some View { ProgressView(value: search.progress) }
+                    }
+                    struct Finder: View {
+                        @State private var search: Search?
+                        var body: some View {
+                            Button("Search") { search = Search() }
+                                .sheet(item: $search) { item in SearchProgress(search: item) }
+                        }
+                    }
+                    """
+                )
+            ], rules: [.nonPrivateState])
+        #expect(
+            report.diagnostics.first?.message.contains(
+                "sets only its first value: no place that creates it now passes a later value to the same "
+                    + "SearchProgress, but one that did would see it ignored.") == true,
+            "\(report.diagnostics.first?.message ?? "")")
+    }
+
     /// A helper the body calls several times creates the view at one place: one note.
     @Test func aPlaceSeveralPathsReachIsNotedOnce() {
         let report = LintTesting.lint(

@@ -124,6 +124,13 @@ enum NonPrivateStateRule: ViewLintRule {
             let passedUnseen =
                 passing.isEmpty && view.hasMemberwiseInitializer
                 && context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName, declaredIn: Int32(view.file))
+            // Where the places that pass one give each new value a new view (a sheet per item,
+            // rows keyed by it) or pass one that never changes, no later value is ignored yet.
+            let stale = StaleArguments(context: context)
+            let passesLaterValues = onlyPreviewsPass || passing.contains { site in
+                guard let index = context.argumentIndex(for: property.name, at: site) else { return true }
+                return stale.newValueSource(forParameter: index, at: site) != nil
+            }
             // Where no place passes one yet, what a value would do.
             let consequence =
                 !view.hasMemberwiseInitializer
@@ -131,7 +138,11 @@ enum NonPrivateStateRule: ViewLintRule {
                 : passing.isEmpty && !passedUnseen
                     ? "a value given where \(view.simpleName) is created would set only its first value, and later "
                         + "ones would be ignored"
-                    : "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
+                    : passing.isEmpty || passesLaterValues
+                        ? "a value given where \(view.simpleName) is created sets only its first value and later ones are ignored"
+                        : "a value given where \(view.simpleName) is created sets only its first value: no place that "
+                            + "creates it now passes a later value to the same \(view.simpleName), but one that did would "
+                            + "see it ignored"
             let advice: String
             var fixIt: LintDiagnostic.FixIt? = markPrivate(property.declaration, context: context)
             let home = context.model.file(of: property.declaration)
