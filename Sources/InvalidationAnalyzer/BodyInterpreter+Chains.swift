@@ -129,6 +129,31 @@ extension BodyInterpreter {
     /// applied with `.modifier(M())` puts around its content (``ModuleIndex/contentInjections(of:)``).
     func environmentInjections(_ link: ExprSyntax) -> [EnvironmentInjection] {
         if let injection = environmentInjection(link) { return [injection] }
+        // Modifiers in the clauses of an `#if` (`#if !APP_STORE .environmentObject(updater)
+        // #endif`) modify the chain's views in the builds they are compiled in; the
+        // declarations of every clause are the app's, and so are these.
+        if let conditional = link.as(PostfixIfConfigExprSyntax.self) {
+            var found: [EnvironmentInjection] = []
+            for clause in conditional.config.clauses {
+                guard case .postfixExpression(let expression)? = clause.elements else { continue }
+                var current: ExprSyntax? = expression
+                for _ in 0..<64 {
+                    guard let node = current else { break }
+                    if let call = node.as(FunctionCallExprSyntax.self) {
+                        found += environmentInjections(node)
+                        current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                    } else if let nested = node.as(PostfixIfConfigExprSyntax.self) {
+                        found += environmentInjections(node)
+                        current = nested.base
+                    } else if let member = node.as(MemberAccessExprSyntax.self) {
+                        current = member.base
+                    } else {
+                        break
+                    }
+                }
+            }
+            return found
+        }
         if handsOverAppDelegate(link) { return [EnvironmentInjection(entry: ViewGraph.unknownEntry, atoms: [])] }
         guard let call = link.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil, let name = modifierName(call)

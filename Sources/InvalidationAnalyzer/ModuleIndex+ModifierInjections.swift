@@ -29,7 +29,7 @@ extension ModuleIndex {
     }
 
     /// Whether the chain `base` ends in starts with the name `name` (`content`,
-    /// `content.padding()`, `content.onAppear { … }.padding()`).
+    /// `content.padding()`, `content.onAppear { … }.padding()`, modifiers in an `#if` too).
     private static func chainStarts(at base: ExprSyntax?, with name: String) -> Bool {
         var current = base
         for _ in 0..<64 {
@@ -39,6 +39,9 @@ extension ModuleIndex {
                 current = call.calledExpression
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 current = member.base
+            } else if let conditional = expression.as(PostfixIfConfigExprSyntax.self) {
+                // `content #if os(iOS) .sheet { … } #endif .environmentObject(state)`.
+                current = conditional.base
             } else {
                 return false
             }
