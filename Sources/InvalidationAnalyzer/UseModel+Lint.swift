@@ -21,6 +21,17 @@ extension UseModel {
         return Set(methodReferences[id].filter { Self.contains(node, file: file, $0.place) }.map(\.method))
     }
 
+    /// Per method of type `id`, the methods of the type its code names (calls, or hands
+    /// over to run later).
+    package func methodsCalled(in id: Int) -> [String: Set<String>] {
+        guard methodReferences.indices.contains(id) else { return [:] }
+        var callees: [String: Set<String>] = [:]
+        for reference in methodReferences[id] {
+            if case .method(let caller) = reference.member { callees[caller, default: []].insert(reference.method) }
+        }
+        return callees
+    }
+
     /// The calls whose closures hold code of type `id` that runs later (`.onChange(of: x) { … }`,
     /// `Button("Go") { … }`), each once, in no particular order.
     package func actionCalls(of id: Int) -> [FunctionCallExprSyntax] {

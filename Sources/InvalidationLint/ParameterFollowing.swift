@@ -16,7 +16,8 @@ struct ParameterFollowing {
     }
 
     private var watchers: [Watcher] = []
-    /// Per method of the view, the properties its body uses.
+    /// Per method of the view, the properties its body uses, itself or through the view's
+    /// methods it calls (a `Task` in one calling another).
     private var methodUses: [String: Set<String>] = [:]
     /// Per method of the view, the properties it assigns to.
     private var methodAssigns: [String: Set<String>] = [:]
@@ -49,18 +50,69 @@ struct ParameterFollowing {
             methodUses[name, default: []].insert(use.property)
             if use.startsAssignment { methodAssigns[name, default: []].insert(use.property) }
         }
+        // What a method's callees use is what it uses.
+        let callees = model.methodsCalled(in: view.type)
+        for method in Array(methodUses.keys) + Array(callees.keys) {
+            var reached = Set([method])
+            var pending = [method]
+            while let next = pending.popLast(), reached.count < 64 {
+                for callee in callees[next] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+            }
+            for callee in reached where callee != method {
+                methodUses[method, default: []].formUnion(methodUses[callee] ?? [])
+            }
+        }
+        // What the view's computed properties read (`completionSignature` reads `round`).
+        var computedUses: [String: Set<String>] = [:]
+        for use in model.uses.indices.contains(view.type) ? model.uses[view.type] : [] {
+            guard case .property(let name) = use.member, name != view.bodyMethod, use.effect != .capture else { continue }
+            computedUses[name, default: []].insert(use.property)
+        }
+        func watcher(_ call: FunctionCallExprSyntax, watching values: [ExprSyntax]) -> Watcher {
+            let uses = values.flatMap { code(in: $0).uses }
+            var watched = Set(uses.map(\.property))
+            for name in watched { watched.formUnion(computedUses[name] ?? []) }
+            return Watcher(
+                watched: watched, keys: Set(uses.flatMap { model.keysRead(by: $0) }.map(\.description)),
+                closures: SyntaxReferences.closures(of: call).map(\.closure))
+        }
         // A watcher whose closures hold none of the view's code changes and touches nothing.
         for call in model.actionCalls(of: view.type) {
             guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
                 let value = Self.watchedValue(of: call, named: name)
             else { continue }
-            let uses = code(in: value).uses
-            watchers.append(
-                Watcher(
-                    watched: Set(uses.map(\.property)),
-                    keys: Set(uses.flatMap { model.keysRead(by: $0) }.map(\.description)),
-                    closures: SyntaxReferences.closures(of: call).map(\.closure)))
+            watchers.append(watcher(call, watching: [value]))
         }
+        // A modifier the knowledge table does not describe, given values and a closure that
+        // changes the view's code (a package's `.watch(value: selection) { color = … }`),
+        // runs it as `onChange(of:)` does: a watcher of those values.
+        var seen = Set<SyntaxIdentifier>()
+        for use in model.uses.indices.contains(view.type) ? model.uses[view.type] : [] where use.timing == .unknown {
+            guard let call = Self.unknownModifier(around: use.node), seen.insert(call.id).inserted else { continue }
+            let values = call.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) }
+            guard !values.isEmpty else { continue }
+            watchers.append(watcher(call, watching: values))
+        }
+    }
+
+    /// The modifier call whose closure holds `node`, where the knowledge table does not
+    /// describe that modifier: `.watch(value: x) { … }` around code in its closure.
+    private static func unknownModifier(around node: Syntax) -> FunctionCallExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            {
+                guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
+                    SwiftUIKnowledge.calls[name] == nil
+                else { return nil }
+                return call
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// The value a watching modifier named `name` watches: `onChange(of:)`'s and

@@ -186,6 +186,53 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(colors.count)") }
         }
         """,
+        // A package's modifier given the value and a closure that sets the state again
+        // (`.watch(value:)`, a wrapper of onChange) follows it.
+        """
+        struct Swatches: View {
+            @State private var selected = Color.red
+            var body: some View {
+                ColorField(color: selected)
+                Button("Blue") { selected = .blue }
+            }
+        }
+        struct ColorField: View {
+            let color: Color
+            @State private var shown: Color
+            init(color: Color) {
+                self.color = color
+                _shown = State(initialValue: color)
+            }
+            var body: some View {
+                Rectangle().fill(shown).watch(value: color) { shown = $0 }
+            }
+        }
+        """,
+        // A task over a computed id that reads the value, whose work sets the state through
+        // the view's methods, follows it.
+        """
+        struct Rounds: View {
+            @State private var active: String?
+            var body: some View {
+                RoundRow(activeID: active)
+                Button("Next") { active = "next" }
+            }
+        }
+        struct RoundRow: View {
+            let activeID: String?
+            @State private var showsBar: Bool
+            init(activeID: String?) {
+                self.activeID = activeID
+                _showsBar = State(initialValue: activeID == nil)
+            }
+            private var signature: String { activeID ?? "none" }
+            var body: some View {
+                Text(showsBar ? "Done" : "Working").task(id: signature) { settle() }
+            }
+            private func settle() { Task { await finish() } }
+            private func finish() async { showsBar = activeID == nil }
+        }
+        """,
         // An .id the creator keeps in step with the value in its own onChange(of:): a new
         // chat is a new view.
         """
@@ -843,6 +890,27 @@ enum StateInitTrapExamples {
                 Bubble(content: content)
                 TextField("Draft", text: $draft)
                 Button("Send") { logic.send() }
+            }
+        }
+        """,
+        // A package's modifier whose closure leaves the state alone does not make it follow.
+        """
+        struct Swatches: View {
+            @State private var selected = Color.red
+            var body: some View {
+                ColorField(color: selected)
+                Button("Blue") { selected = .blue }
+            }
+        }
+        struct ColorField: View {
+            let color: Color
+            @State private var shown: Color
+            init(color: Color) {
+                self.color = color
+                ↓_shown = State(initialValue: color)
+            }
+            var body: some View {
+                Rectangle().fill(shown).watch(value: color) { print($0) }.onTapGesture { shown = .gray }
             }
         }
         """,
