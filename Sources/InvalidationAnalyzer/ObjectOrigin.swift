@@ -1,4 +1,4 @@
-internal import SwiftSyntax
+package import SwiftSyntax
 import Invalidation
 
 /// Where the object a view's property holds comes from, and so which views observe the
@@ -54,6 +54,33 @@ extension SourceModel {
         let origins = Set(values.map { origin(ofValue: $0, in: view) })
         if origins.count == 1, let only = origins.first, let only { return only }
         return property.wrapperKind == .stateObject ? .ownInstance : nil
+    }
+
+    /// Where `view`'s code builds a new object for `property`: its declared value
+    /// (`= Model()`) and the values its initializers assign (`_model =
+    /// ObservedObject(wrappedValue: Model(id: id))`, the object inside the wrapper), each
+    /// with the type it names (`nil` for `.init(…)`) and whether it is the declared value.
+    package func objectsBuilt(
+        for property: DeclaredProperty, in view: DeclaredView
+    ) -> [(value: ExprSyntax, type: String?, isDeclared: Bool)] {
+        var values: [(ExprSyntax, Bool)] = property.initializer.map { [($0, true)] } ?? []
+        values += initializerValues(of: property.name, in: view.type).map { ($0, false) }
+        return values.compactMap { value, isDeclared in
+            var expression = value
+            // The value a wrapper is built with: `ObservedObject(wrappedValue: Model())`.
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let label = call.arguments.first?.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label),
+                let inner = call.arguments.first?.expression
+            {
+                expression = inner
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            if let type = ConstructedType(call) { return (expression, type.name, isDeclared) }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                member.declName.baseName.tokenKind == .keyword(.`init`)
+            else { return nil }
+            return (expression, nil, isDeclared)
+        }
     }
 
     /// What the initializers of type `id` assign to property `name` (`self.model = …`,

@@ -227,8 +227,7 @@ import _InvalidationTestSupport
         #expect(
             query.message
                 == "'query' in Search is @State but not private, so a value given where Search is created sets only its "
-                + "first value: no place that creates it now passes a later value to the same Search, but one that did "
-                + "would see it ignored. Give it its initial value where it is declared and stop passing "
+                + "first value and later ones are ignored. Give it its initial value where it is declared and stop passing "
                 + "it where Search is created, then mark it private: while a value is passed, a private 'query' does not "
                 + "compile.")
         #expect(query.notes.map { "\($0.location) \($0.message)" } == [

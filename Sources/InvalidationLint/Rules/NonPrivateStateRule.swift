@@ -124,12 +124,13 @@ enum NonPrivateStateRule: ViewLintRule {
             let passedUnseen =
                 passing.isEmpty && view.hasMemberwiseInitializer
                 && context.callLabels.namedCallPasses(label: property.name, toType: view.simpleName, declaredIn: Int32(view.file))
-            // Where the places that pass one give each new value a new view (a sheet per item,
-            // rows keyed by it) or pass one that never changes, no later value is ignored yet.
-            let stale = StaleArguments(context: context)
+            // Where every place that passes one is content presented per value (a sheet per
+            // item), each new value comes with a new view: none is ignored yet.
             let passesLaterValues = onlyPreviewsPass || passing.contains { site in
-                guard let index = context.argumentIndex(for: property.name, at: site) else { return true }
-                return stale.newValueSource(forParameter: index, at: site) != nil
+                !site.identity.contains { component in
+                    [.sheet, .navigationDestination].contains(component.component.kind)
+                        && component.component.form.map(SwiftUIKnowledge.perValuePresentationForms.contains) == true
+                }
             }
             // Where no place passes one yet, what a value would do.
             let consequence =

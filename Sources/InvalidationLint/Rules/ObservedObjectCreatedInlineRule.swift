@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -73,39 +72,37 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
         // The app is created once: its object is never replaced.
         if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind == .observedObject {
-            guard let value = property.initializer, let call = value.as(FunctionCallExprSyntax.self), SyntaxReferences.isCreation(call) else {
-                continue
+            for built in context.model.objectsBuilt(for: property, in: view) {
+                var fixIts: [LintDiagnostic.FixIt] = []
+                if built.isDeclared {
+                    // An object the view never uses keeps no state to lose: `observed_object_unread`
+                    // says to remove it.
+                    guard PropertyUses.find([property.name], in: view, uses: context.model.uses)[property.name]
+                        .map({ !$0.isUnused }) ?? false
+                    else { continue }
+                    if let attribute = property.wrapperAttribute {
+                        fixIts.append(
+                            .init(
+                                message: "Hold it with @StateObject",
+                                edits: [
+                                    .init(
+                                        start: context.location(of: attribute.attributeName),
+                                        end: context.endLocation(of: attribute.attributeName),
+                                        replacement: SwiftUIKnowledge.ownedObjectWrapper)
+                                ]))
+                    }
+                }
+                let type = built.type ?? property.typeName ?? "object"
+                findings.append(
+                    finding(
+                        message(property, view, type), at: context.location(of: built.value), view: view,
+                        symbol: property.name, fixIts: fixIts))
             }
-            // An object the view never uses keeps no state to lose: `observed_object_unread`
-            // says to remove it.
-            guard PropertyUses.find([property.name], in: view, uses: context.model.uses)[property.name].map({ !$0.isUnused })
-                ?? false
-            else { continue }
-            var fixIts: [LintDiagnostic.FixIt] = []
-            if let attribute = property.wrapperAttribute {
-                let name = attribute.attributeName
-                fixIts.append(
-                    .init(
-                        message: "Hold it with @StateObject",
-                        edits: [.init(start: context.location(of: name), end: context.endLocation(of: name), replacement: SwiftUIKnowledge.ownedObjectWrapper)]))
-            }
-            findings.append(
-                finding(
-                    message(property, view, call), at: context.location(of: call), view: view, symbol: property.name,
-                    fixIts: fixIts))
-        }
-        for assignment in InitAssignment.find(in: view, kinds: [.observedObject]) {
-            guard let call = assignment.value?.as(FunctionCallExprSyntax.self), SyntaxReferences.isCreation(call) else { continue }
-            findings.append(
-                finding(
-                    message(assignment.property, view, call), at: context.location(of: call), view: view,
-                    symbol: assignment.property.name))
         }
     }
 
-    private static func message(_ property: DeclaredProperty, _ view: DeclaredView, _ call: FunctionCallExprSyntax) -> String {
-        let type = SyntaxReferences.createdType(by: call) ?? property.typeName ?? "object"
-        return "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) is built to replace the old one, and whatever the old one held since it was built is dropped. "
+    private static func message(_ property: DeclaredProperty, _ view: DeclaredView, _ type: String) -> String {
+        "'\(property.name)' in \(view.simpleName) is @ObservedObject but creates its own \(type), so every time the parent re-creates \(view.simpleName) a new \(type) is built to replace the old one, and whatever the old one held since it was built is dropped. "
             + "Hold it with @StateObject if \(view.simpleName) owns it, or pass it in from the view that owns it."
     }
 }
