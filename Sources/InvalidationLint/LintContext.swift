@@ -12,6 +12,8 @@ struct LintContext: Sendable {
     var model: SourceModel { analysis.model }
     /// Every view type, as declared, in the graph's order.
     let views: [DeclaredView]
+    /// Whether the linted files declare an `App`: the roots of everything else.
+    let hasApp: Bool
     /// The views that only previews create (by graph index): no rule reports on them, and
     /// the places where they create other views do not count.
     let previewHarnesses: Set<Int>
@@ -37,6 +39,7 @@ struct LintContext: Sendable {
         recomputationModel = model
         declaredEnvironment = Set(analysis.graph.declaredEnvironment)
         views = analysis.model.declaredViews
+        hasApp = analysis.graph.views.contains { $0.kind == .app }
         // The rules ask the use model from their threads: it is read here, on all of them.
         _ = analysis.model.uses
         let harnesses = analysis.model.previewHarnesses
@@ -173,6 +176,17 @@ struct LintContext: Sendable {
             }
         }
         return names
+    }
+
+    /// Whether the view type named `name` exists while the app runs: an `App`, or a view
+    /// some code of the app creates (a place the graph holds, or one only the text shows,
+    /// as UIKit code making a hosting controller's root). `true` for a name the graph does
+    /// not know, and in files with no `App`, where a view nothing creates is a root that
+    /// code elsewhere shows.
+    func isCreated(_ name: String) -> Bool {
+        guard hasApp, let index = analysis.graph.view(named: name) else { return true }
+        if analysis.graph.views[index].kind == .app || !sites[index].isEmpty { return true }
+        return callLabels.namesType(views[index].simpleName, declaredIn: Int32(views[index].file))
     }
 
     /// Whether `view` is the `App`: the system creates it once, and no parent re-creates it

@@ -128,6 +128,8 @@ enum LintFixer {
         private var labelsByType: [String: [String: Set<Int32>]] = [:]
         /// Per label: the files whose `.init(…)` calls pass it.
         private var unnamedTypeLabels: [String: Set<Int32>] = [:]
+        /// Per type name: the files that call it, with arguments or without.
+        private var calledTypes: [String: Set<Int32>] = [:]
         /// Whether a call in the file of the first index can name a type the file of the
         /// second declares (the two are in one target, or the first imports the other's).
         private let sees: @Sendable (Int32, Int32) -> Bool
@@ -165,6 +167,8 @@ enum LintFixer {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 let isInit = name == "init" && start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                 guard isInit || (bytes[start] >= 0x41 && bytes[start] <= 0x5A) else { continue }
+                // Not a declaration (`struct Row(`, never) nor `func Row(`: a call.
+                if !isInit { calledTypes[name, default: []].insert(file) }
                 let labels = Self.labels(bytes, openingAt: index)
                 guard !labels.isEmpty else { continue }
                 guard isInit else {
@@ -233,6 +237,12 @@ enum LintFixer {
         func passes(label: String, toType type: String, declaredIn declaring: Int32) -> Bool {
             namedCallPasses(label: label, toType: type, declaredIn: declaring)
                 || unnamedTypeLabels[label]?.contains { sees($0, declaring) } == true
+        }
+
+        /// Whether a file that can name the type `type`, declared in file `declaring`, calls
+        /// it (`Row(…)`, `Row.init(…)`), with arguments or without.
+        func namesType(_ type: String, declaredIn declaring: Int32) -> Bool {
+            calledTypes[type]?.contains { sees($0, declaring) } == true
         }
 
         /// Whether a call that names the type (`Row(title: …)`, `Row.init(title: …)`) passes

@@ -62,7 +62,10 @@ struct StaleArguments {
         let creator = context.creator(of: site)
         let graph = context.analysis.graph
         let below = below + [graph.views[graph.edges[site.edge].to].name]
-        let isPresented = site.identity.contains { $0.component.kind == .sheet || $0.component.kind == .alert }
+        // Content a sheet or an alert shows, or a navigation pushes, covers the view that
+        // presents it: that view's controls cannot be used while it is shown.
+        let covering: Set<IdentityComponent.Kind> = [.sheet, .alert, .navigationDestination, .navigationLink]
+        let isPresented = site.identity.contains { covering.contains($0.component.kind) }
         let modal = modal ?? (isPresented ? Set(below) : nil)
         let written = Self.valueNames(in: argument, declares: creator.declares)
         if written.isEmpty || Self.isInWindowPerValue(site.node) { return nil }
@@ -142,6 +145,8 @@ struct StaleArguments {
                     if let touched = writer.parts, read.isDisjoint(with: touched) { return false }
                 }
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
+                // A view nothing creates runs no code while the creator's does.
+                if let view = writer.view, !context.isCreated(view), context.isCreated(creator.name) { return false }
                 if let modal, writer.trigger == .action || writer.trigger == .binding,
                     !(writer.view.map(modal.contains) ?? false)
                 {

@@ -186,6 +186,46 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(colors.count)") }
         }
         """,
+        // A pushed screen covers the one that pushes it: the button there cannot be tapped
+        // while the profile is shown.
+        """
+        struct Friends: View {
+            @State private var selected = "Ann"
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") { Profile(name: selected) }
+                    Button("Next") { selected = "Bob" }
+                }
+            }
+        }
+        struct Profile: View {
+            @State private var name: String
+            init(name: String) { _name = State(initialValue: name) }
+            var body: some View { Text(name) }
+        }
+        """,
+        // The only change comes from a view nothing in the app creates.
+        """
+        @main
+        struct ClubApp: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Home().environmentObject(session) } }
+        }
+        final class Session: ObservableObject { @Published var user = "Ann" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Badge(user: session.user) }
+        }
+        struct Badge: View {
+            @State private var user: String
+            init(user: String) { _user = State(initialValue: user) }
+            var body: some View { Text(user) }
+        }
+        struct OldSignIn: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Button("Sign in") { session.user = "Bob" } }
+        }
+        """,
         // A package's modifier given the value and a closure that sets the state again
         // (`.watch(value:)`, a wrapper of onChange) follows it.
         """
@@ -891,6 +931,31 @@ enum StateInitTrapExamples {
                 TextField("Draft", text: $draft)
                 Button("Send") { logic.send() }
             }
+        }
+        """,
+        // The same, where the signing-in view is on screen.
+        """
+        @main
+        struct ClubApp: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Home().environmentObject(session) } }
+        }
+        final class Session: ObservableObject { @Published var user = "Ann" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View {
+                Badge(user: session.user)
+                SignIn()
+            }
+        }
+        struct Badge: View {
+            @State private var user: String
+            init(user: String) { ↓_user = State(initialValue: user) }
+            var body: some View { Text(user) }
+        }
+        struct SignIn: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Button("Sign in") { session.user = "Bob" } }
         }
         """,
         // A package's modifier whose closure leaves the state alone does not make it follow.
