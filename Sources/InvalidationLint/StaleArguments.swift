@@ -48,7 +48,9 @@ struct StaleArguments {
     /// outside it can be used. Inside one, a change a control or an action starts in a view
     /// outside the presented content (the button that sets the value and opens the sheet)
     /// is no new value for it. `below` names the views from the one asked about up to this
-    /// place; `modal`, once a presentation is met, the views inside it.
+    /// place; `modal`, once a presentation is met, the views inside it. A screen a
+    /// navigation pushes covers the view that pushes it, whose controls cannot be used while
+    /// it is shown (another tab's can): `covered` names those views.
     ///
     /// `parts` names the members of the argument's value the view asked about depends on
     /// (`author` where it is created with `post.author`); `nil` for the whole value. A key
@@ -56,17 +58,18 @@ struct StaleArguments {
     /// keeps its `author`).
     func newValueSource(
         forParameter index: Int, at site: CreationSite, ignoringAppearance: Bool = false, depth: Int = 0,
-        below: [String] = [], modal: Set<String>? = nil, parts: Set<String>? = nil
+        below: [String] = [], modal: Set<String>? = nil, covered: Set<String> = [], parts: Set<String>? = nil
     ) -> NewValueSource? {
         guard index < site.arguments.count, let argument = site.arguments[index] else { return nil }
         let creator = context.creator(of: site)
         let graph = context.analysis.graph
         let below = below + [graph.views[graph.edges[site.edge].to].name]
-        // Content a sheet or an alert shows, or a navigation pushes, covers the view that
-        // presents it: that view's controls cannot be used while it is shown.
-        let covering: Set<IdentityComponent.Kind> = [.sheet, .alert, .navigationDestination, .navigationLink]
-        let isPresented = site.identity.contains { covering.contains($0.component.kind) }
+        let isPresented = site.identity.contains { $0.component.kind == .sheet || $0.component.kind == .alert }
         let modal = modal ?? (isPresented ? Set(below) : nil)
+        let pushes = site.identity.contains {
+            $0.component.kind == .navigationDestination || $0.component.kind == .navigationLink
+        }
+        let covered = pushes ? covered.union([creator.name]) : covered
         let written = Self.valueNames(in: argument, declares: creator.declares)
         if written.isEmpty || Self.isInWindowPerValue(site.node) { return nil }
         // Locals are followed to what they are computed from (`if let item = tabs.first { $0.id == id }`).
@@ -152,6 +155,9 @@ struct StaleArguments {
                 {
                     return false
                 }
+                if writer.trigger == .action || writer.trigger == .binding, let view = writer.view, covered.contains(view) {
+                    return false
+                }
                 // The creator's own work on appearing that gives the value its branch unwraps
                 // (`if let state { Child(state: state) }`, `.onAppear { state = load() }`) sets
                 // its first value: the created view is not there before it.
@@ -186,7 +192,7 @@ struct StaleArguments {
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
                     let source = newValueSource(
                         forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1,
-                        below: below, modal: modal, parts: chain?.first == input ? Self.parts(after: 0, in: chain, beyond: parts) : nil)
+                        below: below, modal: modal, covered: covered, parts: chain?.first == input ? Self.parts(after: 0, in: chain, beyond: parts) : nil)
                 else { continue }
                 return source
             }

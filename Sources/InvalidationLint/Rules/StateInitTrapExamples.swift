@@ -933,6 +933,42 @@ enum StateInitTrapExamples {
             }
         }
         """,
+        // A pushed screen covers only the view that pushes it: another tab's button still
+        // changes the value it shows.
+        """
+        final class Navigation: ObservableObject {
+            @Published var event = "Party"
+            @Published var showsEvent = false
+        }
+        struct Tabs: View {
+            @StateObject private var navigation = Navigation()
+            var body: some View {
+                TabView {
+                    Calendar(navigation: navigation)
+                    Create(navigation: navigation)
+                }
+            }
+        }
+        struct Calendar: View {
+            @ObservedObject var navigation: Navigation
+            var body: some View {
+                NavigationStack {
+                    Text("Days").navigationDestination(isPresented: $navigation.showsEvent) {
+                        EventDetail(event: navigation.event)
+                    }
+                }
+            }
+        }
+        struct Create: View {
+            @ObservedObject var navigation: Navigation
+            var body: some View { Button("Create") { navigation.event = "Picnic"; navigation.showsEvent = true } }
+        }
+        struct EventDetail: View {
+            @State private var event: String
+            init(event: String) { ↓_event = State(initialValue: event) }
+            var body: some View { Text(event) }
+        }
+        """,
         // The same, where the signing-in view is on screen.
         """
         @main
