@@ -40,6 +40,39 @@ extension SourceModel {
         return false
     }
 
+    /// Whether `view`'s body reads, through another object it holds, a computed property or
+    /// a method of that object's class whose code reads an object of class `typeName`
+    /// (`viewModel.chats`, where `chats` returns `activity.chatMessages`): what changes in
+    /// that object shows in the body, which observes it for that.
+    package func bodyReadsThroughObject(_ typeName: String, in view: DeclaredView) -> Bool {
+        let module = self.module
+        guard let observed = module.lookup(typeName, scope: nil, file: Int32(view.file)),
+            uses.uses.indices.contains(view.type)
+        else { return false }
+        // Objects' code is in the model that reads it too.
+        let objects = writeUses
+        for use in uses.uses[view.type] where use.timing == .body || use.timing == .presented {
+            guard let member = use.memberOfValue,
+                let holder = UseModel.objectType(of: use.property, in: view.type, module: module), holder != observed,
+                objects.uses.indices.contains(holder)
+            else { continue }
+            // The member's code: a computed property's getter, or a method the body calls.
+            let code: UseMember
+            if let (owner, index) = module.member(member, of: holder), module.types[owner].properties[index].isComputed {
+                code = .property(member)
+            } else if module.methods(member, of: holder) != nil {
+                code = .method(member)
+            } else {
+                continue
+            }
+            let readsObserved = objects.uses[holder].contains { inner in
+                inner.member == code && UseModel.objectType(of: inner.property, in: holder, module: module) == observed
+            }
+            if readsObserved { return true }
+        }
+        return false
+    }
+
     /// Whether `token` names what a call calls: `f` in `f(x)`, `Color` in `Color(id: 1)`
     /// and in `Color.init(id: 1)`.
     private static func isCallee(_ token: TokenSyntax) -> Bool {

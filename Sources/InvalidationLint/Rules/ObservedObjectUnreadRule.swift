@@ -87,6 +87,28 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 }
             }
             """,
+            // The body reads the object through another one built from it: `model.chats`
+            // returns `activity.messages`, which this view's observation keeps shown.
+            """
+            final class Activity: ObservableObject {
+                @Published var messages: [String] = []
+                func open() {}
+            }
+            @Observable final class ChatModel {
+                private var activity: Activity
+                var chats: [String] { activity.messages }
+                init(activity: Activity) { self.activity = activity }
+            }
+            struct ChatButton: View {
+                @ObservedObject var activity: Activity
+                var model: ChatModel
+                init(activity: Activity) {
+                    self.activity = activity
+                    model = ChatModel(activity: activity)
+                }
+                var body: some View { Button("Chat \\(model.chats.count)") { activity.open() } }
+            }
+            """,
             // Protocols an extension adds, even ones outside the analyzed files, announce nothing.
             """
             final class Launcher: NSObject, ObservableObject {
@@ -234,7 +256,11 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             // A body that reaches the class another way (`Prefs.shared.language` in a function
             // it calls, a colour its theme class decides) may observe the object to run again
             // when that changes.
-            if let type = property.objectTypeName, context.model.bodyReaches(type, in: view) { continue }
+            if let type = property.objectTypeName,
+                context.model.bodyReaches(type, in: view) || context.model.bodyReadsThroughObject(type, in: view)
+            {
+                continue
+            }
             // One object the app shares (`Store.shared`, a global), as the model tells it.
             var shared: String?
             if case .shared(let name)? = context.model.objectOrigin(of: property, in: view) { shared = name }
