@@ -102,6 +102,9 @@ final class UseScanner: SyntaxVisitor {
         let outer = closures.last ?? .none
         let nested = Self.nest(closure(ExprSyntax(node)), in: outer)
         closures.append(nested)
+        // Its parameters (`{ (source, destination) in … }`, `{ item in … }`) stand for
+        // themselves inside it, not for properties of their names.
+        locals.append(Self.parameterNames(of: node))
         if case .later = nested, !outer.isLater {
             actions.append(Self.call(receiving: ExprSyntax(node)))
         } else {
@@ -174,6 +177,19 @@ final class UseScanner: SyntaxVisitor {
     override func visitPost(_ node: ClosureExprSyntax) {
         closures.removeLast()
         actions.removeLast()
+        locals.removeLast()
+    }
+
+    /// The names a closure's signature gives its parameters.
+    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?:
+            return Set(parameters.map(\.name.text))
+        case .parameterClause(let clause)?:
+            return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        default:
+            return []
+        }
     }
 
     /// The call `argument` is handed to, as an argument or a trailing closure.

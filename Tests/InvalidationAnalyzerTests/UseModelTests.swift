@@ -184,6 +184,29 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(effects == ["items read", "counter read", "marks mutatingCall", "counter mutatingCall"])
     }
 
+    /// A closure's parameter of a property's name is the parameter inside the closure.
+    @Test func aClosureParameterShadowsThePropertyOfItsName() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Upload: View {
+                @State private var source = 0
+                @State private var list: [String] = []
+                var body: some View {
+                    List {
+                        ForEach(list, id: \\.self) { Text($0) }
+                            .onMove { (source, destination) in list.move(fromOffsets: source, toOffset: destination) }
+                    }
+                    Text("\\(source)").onTapGesture { source += 1 }
+                }
+            }
+            """)
+        let type = try #require(analysis.model.module.typesNamed["Upload"]?.first)
+        let uses = analysis.model.uses.uses[type].filter { $0.property == "source" }.map { analysis.model.location($0.place).line }
+        #expect(uses == [11, 11])
+    }
+
     /// The case a change the analysis reads only as text assigns.
     @Test func aCaseAssignedInTextIsReadFromIt() {
         func assigned(_ text: String) -> String? { WriteShapedText.caseAssigned(at: 0, in: text) }
