@@ -73,6 +73,24 @@ extension SourceModel {
         return false
     }
 
+    /// Whether `use`, a property handed over whole, goes to a value that is no view: an
+    /// argument of a type the app declares that is not a view (`ShareLink(item:
+    /// AudioExport(object: object, source: source))`).
+    package func handsOverToValue(_ use: PropertyUse) -> Bool {
+        var node = Syntax(use.node)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                guard let type = ConstructedType(call),
+                    let id = module.lookup(type.qualifiedName, scope: nil, file: Int32(use.place.file))
+                else { return false }
+                return module.types[id].viewKind == nil
+            }
+            node = parent
+        }
+        return false
+    }
+
     /// Whether `token` names what a call calls: `f` in `f(x)`, `Color` in `Color(id: 1)`
     /// and in `Color.init(id: 1)`.
     private static func isCallee(_ token: TokenSyntax) -> Bool {

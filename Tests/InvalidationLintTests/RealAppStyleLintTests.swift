@@ -927,6 +927,38 @@ import _InvalidationTestSupport
         #expect(fixIt?.message == "Remove @StateObject" && fixIt?.isCertain == true)
     }
 
+    /// An environment object handed only to a value that is no view (an export a share
+    /// link takes) has no views below to read it instead.
+    @Test func anEnvironmentObjectHandedToAValueIsToldToComeFromAnEnvironmentValue() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Share.swift",
+                    """
+                    import SwiftUI
+
+                    final class Source: ObservableObject { @Published var name = "" }
+                    struct AudioExport: Transferable {
+                        let source: Source
+                        static var transferRepresentation: some TransferRepresentation {
+                            ProxyRepresentation { $0.source.name }
+                        }
+                    }
+                    struct ShareAudio: View {
+                        @EnvironmentObject private var source: Source
+                        var body: some View { ShareLink(item: AudioExport(source: source), preview: SharePreview("Audio")) }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "ShareAudio is recomputed on every change of 'source' (@EnvironmentObject), yet its body reads none of "
+                    + "its properties: it only hands it on. Take it from an environment value (@Environment(\\.key)) that "
+                    + "does not subscribe the view, and hand that to the value the body builds."
+            ])
+    }
+
     @Test func anObjectAnInitializerOnlyStoresIsNeverUsed() {
         let report = LintTesting.lint(
             [

@@ -329,8 +329,14 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                         "Pass what making the platform view needs as a plain property from where \(view.simpleName) "
                         + "is created, so that the object's changes no longer recompute it."
                 case .environmentObject?:
+                    // Handed only to values that are not views (an export a share link takes),
+                    // there are no views below to read it instead.
+                    let toValuesOnly = !use.handedOver.isEmpty && use.handedOver.allSatisfy(context.model.handsOverToValue)
                     fix =
-                        use.handedOver.isEmpty
+                        toValuesOnly && !inActions
+                        ? "Take it from an environment value (@Environment(\\.key)) that does not subscribe the view, "
+                            + "and hand that to the value the body builds."
+                        : use.handedOver.isEmpty || toValuesOnly
                         ? "Give the actions a closure from a view that reads the object, or read it from an environment "
                             + "value (@Environment(\\.key)) that does not subscribe the view."
                         : inActions
