@@ -906,7 +906,10 @@ import _InvalidationTestSupport
         #expect(
             messages.contains {
                 $0.hasPrefix("observed_object_unread Restore:")
-                    && $0.hasSuffix("Its creators hand it an object they keep: hold it as a plain 'let' so its changes no longer recompute Restore.")
+                    && $0.hasSuffix(
+                        "Its creators hand it an object they keep: hold it as a plain property (a 'var' if it keeps a "
+                            + "declared value, which a 'let' would take out of the memberwise initializer) so its changes no "
+                            + "longer recompute Restore.")
             }, "\(messages)")
         #expect(
             messages.contains {

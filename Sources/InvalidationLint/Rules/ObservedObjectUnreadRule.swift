@@ -307,8 +307,9 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 where view.hasMemberwiseInitializer && !context.sites(of: view, passingValueFor: property.name).isEmpty:
                     // The view owns nothing: its creators hand it an object they keep.
                     fix =
-                        "Its creators hand it an object they keep: hold it as a plain 'let' so its changes no longer "
-                        + "recompute \(view.simpleName)."
+                        "Its creators hand it an object they keep: hold it as a plain property (a 'var' if it keeps a "
+                        + "declared value, which a 'let' would take out of the memberwise initializer) so its changes no "
+                        + "longer recompute \(view.simpleName)."
                 case .stateObject?:
                     // Only a class the app declares can be made @Observable.
                     let declared = property.objectTypeName.map { context.model.isClass($0, at: property.declaration) } ?? false
