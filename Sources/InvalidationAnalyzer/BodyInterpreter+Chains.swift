@@ -168,21 +168,21 @@ extension BodyInterpreter {
     /// handed the app's delegate (`.spezi(appDelegate)`): a framework setting up the app,
     /// which may put any object in the environment.
     private func handsOverAppDelegate(_ link: ExprSyntax) -> Bool {
-        guard let call = link.as(FunctionCallExprSyntax.self), let name = modifierName(call),
-            module.viewExtensionMethods(named: name, from: frame.file) == nil
-        else { return false }
+        guard let call = link.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty else { return false }
         let holder: Int
         switch frame.selfKind {
         case .view(let id), .other(let id?): holder = id
         default: return false
         }
-        return call.arguments.contains { argument in
-            guard let reference = PropertyReference(argument.expression), reference.access == .value,
-                let index = module.types[holder].property(reference.name),
+        let handsDelegate = call.arguments.contains { argument in
+            guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                let index = module.types[holder].property(reference.baseName.text),
                 let wrapper = module.types[holder].properties[index].wrapper
             else { return false }
             return SwiftUIKnowledge.delegateAdaptors.contains(wrapper)
         }
+        guard handsDelegate, let name = modifierName(call) else { return false }
+        return module.viewExtensionMethods(named: name, from: frame.file) == nil
     }
 
     /// The modifier a link of a chain calls: `.name(…)`, or `name(…)` written bare inside a

@@ -474,6 +474,20 @@ struct ModuleIndex: Sendable {
         return ValueType(id: id, isCollection: shape.isCollection)
     }
 
+    /// The names of the properties and methods of type `id` and of its module superclasses.
+    func memberNames(of id: Int) -> Set<String> {
+        var names = Set<String>()
+        var current: Int? = id
+        var steps = 0
+        while let owner = current, steps < 16 {
+            names.formUnion(types[owner].properties.map(\.name))
+            names.formUnion(types[owner].methods.keys)
+            current = types[owner].superclass
+            steps += 1
+        }
+        return names
+    }
+
     /// The property `name` of type `id` or of the nearest module superclass that declares it.
     func member(_ name: String, of id: Int) -> (owner: Int, index: Int)? {
         var current: Int? = id

@@ -321,8 +321,12 @@ package struct UseModel: Sendable {
                 }
             }
         }
+        // An object's method whose text names none of its members (properties, methods,
+        // those its superclasses declare) uses none: its body need not be parsed.
+        let members = isView ? nil : module.memberNames(of: id)
         for (name, overloads) in info.methods.sorted(by: { $0.key < $1.key }) {
             for method in overloads where !method.isStatic {
+                if let members, !method.bodyMayName(anyOf: members) { continue }
                 guard let body = method.body else { continue }
                 walk(body, .method(name), file: method.place.file, shadowed: Set(method.parameters.map(\.name)))
             }

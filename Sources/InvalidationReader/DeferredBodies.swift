@@ -55,6 +55,54 @@ package final class DeferredBodies: @unchecked Sendable {
         return low < braces.count && braces[low] == offset
     }
 
+    /// Whether the text of `block`, a body held blank, may name `word`: `false` only where
+    /// the word is nowhere in its bytes, which saves parsing a body that cannot name it.
+    /// `true` for a body the tree holds.
+    package func mayName(_ word: String, in block: CodeBlockSyntax) -> Bool {
+        let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard isDeferred(braceAt: start) else { return true }
+        let end = block.endPositionBeforeTrailingTrivia.utf8Offset
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard start >= 0, end <= bytes.count, end - start >= needle.count else { return false }
+            var index = start
+            while index + needle.count <= end {
+                if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the text of `block`, a body held blank, holds an identifier among `words`
+    /// (comments and strings too, which can only say yes where the answer is no). `true`
+    /// for a body the tree holds.
+    package func mayName(anyOf words: Set<String>, in block: CodeBlockSyntax) -> Bool {
+        let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard isDeferred(braceAt: start) else { return true }
+        let end = block.endPositionBeforeTrailingTrivia.utf8Offset
+        let lengths = Set(words.map(\.utf8.count))
+        var text = text
+        return text.withUTF8 { bytes in
+            guard start >= 0, end <= bytes.count else { return true }
+            var index = start
+            while index < end {
+                guard SourceBytes.isIdentifier(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let wordStart = index
+                while index < end, SourceBytes.isIdentifier(bytes[index]) { index += 1 }
+                guard lengths.contains(index - wordStart) else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+                if words.contains(word) { return true }
+            }
+            return false
+        }
+    }
+
     /// The statements of `block`, a function's body in the blank tree: parsed from the
     /// text where the body is held blank, else `block`'s own.
     package func statements(of block: CodeBlockSyntax) -> CodeBlockItemListSyntax {

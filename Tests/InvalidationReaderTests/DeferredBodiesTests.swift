@@ -1,5 +1,5 @@
 import Foundation
-import InvalidationReader
+@testable import InvalidationReader
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -73,6 +73,30 @@ import _InvalidationTestSupport
             """
         #expect(Self.bodies(source, keeping: ["View", "App"]) == ["c()", "d()", "e()", "g()", "h()"])
         #expect(Self.bodies(source).count == 8)
+    }
+
+    /// A body held blank is read as text for whether it may name a word, before anything
+    /// parses it.
+    @Test func aBlankBodysTextTellsWhetherItMayNameAWord() {
+        let source = """
+            final class Store {
+                var items: [String] = []
+                func load() { items = ["a"]; objectWillChange.send() }
+                func log() { print("loaded") }
+            }
+            """
+        let parsed = SwiftSource.parse(source, deferring: .all)
+        let bodies = DeferredBodies(text: source, braces: parsed.deferredBodies, maximumBytes: 1 << 20)
+        let blocks = parsed.deferredBodies.map { brace in
+            parsed.tree.token(at: AbsolutePosition(utf8Offset: brace))!.parent!.as(CodeBlockSyntax.self)!
+        }
+        #expect(blocks.count == 2)
+        #expect(bodies.mayName("objectWillChange", in: blocks[0]))
+        #expect(!bodies.mayName("objectWillChange", in: blocks[1]))
+        #expect(bodies.mayName(anyOf: ["items", "load"], in: blocks[0]))
+        #expect(!bodies.mayName(anyOf: ["items", "load"], in: blocks[1]))
+        // `item` is no whole word of the text.
+        #expect(!bodies.mayName(anyOf: ["item"], in: blocks[0]))
     }
 
     @Test func aDeferredTreeIsTheWholeTreeWithItsBodiesEmpty() throws {
