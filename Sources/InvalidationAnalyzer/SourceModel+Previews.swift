@@ -13,6 +13,10 @@ extension SourceModel {
     /// app creates but a `#Preview` block or a preview provider names, and the views that
     /// only such views create. Findings about their state help no user of the app.
     package var previewHarnesses: Set<Int> {
+        cachedPreviewHarnesses(findPreviewHarnesses)
+    }
+
+    private func findPreviewHarnesses() -> Set<Int> {
         let graph = built.graph
         let named = typeNamesInPreviews()
         var creators = Array(repeating: Set<Int>(), count: graph.views.count)

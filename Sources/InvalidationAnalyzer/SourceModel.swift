@@ -25,6 +25,7 @@ package final class SourceModel: @unchecked Sendable {
     private var cachedTree: ExpandedTree?
     private var cachedUses: UseModel?
     private var cachedWriteUses: UseModel?
+    private var cachedHarnesses: Set<Int>?
 
     init(
         files: [SourceFile], module: ModuleIndex, shapes: [[InitializerShape]], summaries: [BodySummary?],
@@ -103,6 +104,16 @@ package final class SourceModel: @unchecked Sendable {
             extending: lockedUses())
         cachedWriteUses = uses
         return uses
+    }
+
+    /// ``previewHarnesses``, found on first use, once.
+    func cachedPreviewHarnesses(_ find: () -> Set<Int>) -> Set<Int> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedHarnesses { return cachedHarnesses }
+        let found = find()
+        cachedHarnesses = found
+        return found
     }
 
     /// ``uses``, with the lock held.
