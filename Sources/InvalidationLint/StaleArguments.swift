@@ -150,12 +150,22 @@ struct StaleArguments {
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
                 // A view nothing creates runs no code while the creator's does.
                 if let view = writer.view, !context.isCreated(view), context.isCreated(creator.name) { return false }
-                if let modal, writer.trigger == .action || writer.trigger == .binding,
-                    !(writer.view.map(modal.contains) ?? false)
-                {
+                // A view's own code no known trigger starts (a delegate method its children's
+                // actions call) runs from its controls too.
+                let fromControls =
+                    writer.trigger == .action || writer.trigger == .binding || (writer.trigger == .other && writer.view != nil)
+                if let modal, fromControls, !(writer.view.map(modal.contains) ?? false) {
                     return false
                 }
                 if writer.trigger == .action || writer.trigger == .binding, let view = writer.view, covered.contains(view) {
+                    return false
+                }
+                // The view asked about changing it itself (a form saving its draft back) passes
+                // it what it shows.
+                if writer.view == below.first { return false }
+                // Work a view outside modal content does on appearing (a load in `.task`) starts
+                // before any tap can present that content: it gives the value its first state.
+                if let modal, Self.isAppearanceWork(writer), !(writer.view.map(modal.contains) ?? false) {
                     return false
                 }
                 // The creator's own work on appearing that gives the value its branch unwraps

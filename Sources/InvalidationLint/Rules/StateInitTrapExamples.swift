@@ -186,6 +186,35 @@ enum StateInitTrapExamples {
             var body: some View { Text("\\(colors.count)") }
         }
         """,
+        // The presenter's load on appearing has started before any tap opens the sheet, and
+        // the form's own save passes it the draft it shows.
+        """
+        final class Groups: ObservableObject {
+            @Published var names: [String] = []
+            func load() async { names = ["Club"] }
+            func rename(_ name: String) { names[0] = name }
+        }
+        struct GroupScreen: View {
+            @StateObject private var groups = Groups()
+            @State private var isEditing = false
+            var body: some View {
+                Button("Edit") { isEditing = true }
+                    .task { await groups.load() }
+                    .sheet(isPresented: $isEditing) {
+                        if let first = groups.names.first { GroupForm(name: first, groups: groups) }
+                    }
+            }
+        }
+        struct GroupForm: View {
+            @State private var draft: String
+            let groups: Groups
+            init(name: String, groups: Groups) {
+                _draft = State(initialValue: name)
+                self.groups = groups
+            }
+            var body: some View { TextField("Name", text: $draft).onSubmit { groups.rename(draft) } }
+        }
+        """,
         // A pushed screen covers the one that pushes it: the button there cannot be tapped
         // while the profile is shown.
         """
