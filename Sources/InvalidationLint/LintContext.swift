@@ -250,14 +250,6 @@ struct LintContext: Sendable {
         return site.node.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == name }?.expression
     }
 
-    /// The position among `site`'s arguments of the one that passes the created view's
-    /// property `name`: the argument that fills it, or the memberwise one labelled with it.
-    func argumentIndex(for name: String, at site: CreationSite) -> Int? {
-        if let index = site.fills.firstIndex(where: { $0.contains(name) }) { return index }
-        guard let call = site.node.as(FunctionCallExprSyntax.self) else { return nil }
-        return Array(call.arguments).firstIndex { $0.label?.text == name }
-    }
-
     /// Whether `site` passes for the created view's property `name` a value written out in
     /// place: a literal or a type's member (`"swift"`, `.compact`, `Theme.default`), naming
     /// no property, parameter or local.
