@@ -86,43 +86,52 @@ extension ProjectLayout {
     /// project among them uses.
     private static func read(projects: [String], inside folder: String) -> ProjectLayout {
         var layout = ProjectLayout()
-        var pending = projects
-        var seen = Set(pending.map(ProjectPath.normalized))
+        var seen = Set(projects.map(ProjectPath.normalized))
         let inside = ProjectPath.normalized(folder)
         func isInside(_ path: String) -> Bool {
             inside == "." ? !path.hasPrefix("/") && !path.hasPrefix("..") : ProjectPath.isBelow(path, any: [inside])
         }
-        var position = 0
-        while position < pending.count {
-            let project = pending[position]
-            position += 1
-            layout.projects.append(project)
-            if project.hasSuffix(".xcodeproj") {
-                do throws(InvalidationError) {
-                    let read = try XcodeProject(path: project)
-                    layout.targets.append(contentsOf: read.targets)
-                    for package in read.localPackages where isInside(package) {
-                        let manifest = ProjectPath.join(package, "Package.swift")
-                        if seen.insert(manifest).inserted, SourceReader.isRegularFile(manifest) { pending.append(manifest) }
-                    }
-                } catch {
-                    layout.problems.append(error)
-                }
-            } else {
-                do throws(InvalidationError) {
-                    let manifest = try PackageManifest(path: project)
-                    // A manifest that does not parse may name too few targets, and leave out
-                    // live files: it counts as unreadable, and its folder is read as before.
-                    if let problem = manifest.problem {
-                        layout.problems.append(problem)
-                    } else {
-                        layout.targets.append(contentsOf: manifest.targets())
-                    }
-                } catch {
-                    layout.problems.append(error)
+        // The projects are read side by side; the local packages an Xcode project uses come
+        // after them, in the order they are found, as one reading after another would.
+        var wave = projects
+        while !wave.isEmpty {
+            let current = wave
+            let read = ParallelWork.map(count: current.count) { index in Self.readOne(current[index]) }
+            wave = []
+            for (project, result) in zip(current, read) {
+                layout.projects.append(project)
+                layout.targets.append(contentsOf: result.targets)
+                layout.problems.append(contentsOf: result.problems)
+                for package in result.localPackages where isInside(package) {
+                    let manifest = ProjectPath.join(package, "Package.swift")
+                    if seen.insert(manifest).inserted, SourceReader.isRegularFile(manifest) { wave.append(manifest) }
                 }
             }
         }
         return layout
+    }
+
+    /// What one project or manifest gives: its targets, the local packages an Xcode
+    /// project uses, and what could not be read.
+    private static func readOne(
+        _ project: String
+    ) -> (targets: [ProjectLayout.Target], localPackages: [String], problems: [InvalidationError]) {
+        if project.hasSuffix(".xcodeproj") {
+            do throws(InvalidationError) {
+                let read = try XcodeProject(path: project)
+                return (read.targets, read.localPackages, [])
+            } catch {
+                return ([], [], [error])
+            }
+        }
+        do throws(InvalidationError) {
+            let manifest = try PackageManifest(path: project)
+            // A manifest that does not parse may name too few targets, and leave out live
+            // files: it counts as unreadable, and its folder is read as before.
+            if let problem = manifest.problem { return ([], [], [problem]) }
+            return (manifest.targets(), [], [])
+        } catch {
+            return ([], [], [error])
+        }
     }
 }
