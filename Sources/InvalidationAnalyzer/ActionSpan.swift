@@ -37,7 +37,7 @@ struct ActionSpan: Hashable, Sendable {
     /// setter (`Binding(get: …, set: { … })`) runs when the control it is handed to edits
     /// the value: the change starts at that control.
     init(action: FunctionCallExprSyntax, closure: UseClosure, file: Int32) {
-        if closure == .later(.binding), let control = UseScanner.call(receiving: ExprSyntax(action)) {
+        if closure == .later(.binding), let control = ClosureSites.call(receiving: ExprSyntax(action)) {
             self.init(call: control, file: file, argumentsOnly: true)
         } else {
             self.init(call: action, file: file)
@@ -60,7 +60,7 @@ struct ActionSpan: Hashable, Sendable {
             return nil
         }
         for step in PropertyUse.accessPath(of: expression) {
-            guard let argument = step.as(ExprSyntax.self), let call = UseScanner.call(receiving: argument) else { continue }
+            guard let argument = step.as(ExprSyntax.self), let call = ClosureSites.call(receiving: argument) else { continue }
             self.init(call: call, file: use.place.file, argumentsOnly: true)
             return
         }

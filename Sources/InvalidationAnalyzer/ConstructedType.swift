@@ -26,6 +26,14 @@ package struct ConstructedType: Hashable, Sendable {
         self.path = path
     }
 
+    /// Whether `call` builds a value of a type: `Type(…)`, `Type<…>(…)`, `Type.init(…)` or
+    /// `.init(…)`, whose type the context gives.
+    package static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
+        if ConstructedType(call) != nil { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
     /// The path `callee` spells; with `initializer`, `.init` may end it.
     private static func path(of callee: ExprSyntax, initializer: Bool) -> [String]? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

@@ -185,12 +185,6 @@ struct FunctionRecord: Sendable {
         return deferred.isDeferred(braceAt: block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    /// Whether the body may name `word`: a body its file's tree defers is read as text first.
-    func bodyMayName(_ word: String) -> Bool {
-        guard let deferred, let block = writtenBody?.parent?.as(CodeBlockSyntax.self) else { return true }
-        return deferred.mayName(word, in: block)
-    }
-
     /// Whether the body may name one of `words`: a body its file's tree defers is read as
     /// text first.
     func bodyMayName(anyOf words: Set<String>) -> Bool {

@@ -52,7 +52,7 @@ extension ModuleIndex {
     func announcedProperties(of id: Int) -> Set<String> {
         var announced = Set<String>()
         for function in types[id].methods.values.flatMap({ $0 }) {
-            guard function.bodyMayName(SwiftUIKnowledge.objectWillChange), let body = function.body else { continue }
+            guard function.bodyMayName(anyOf: [SwiftUIKnowledge.objectWillChange]), let body = function.body else { continue }
             let sends = OwnSendFinder()
             sends.walk(body)
             guard sends.found else { continue }

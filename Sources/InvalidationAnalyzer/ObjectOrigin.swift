@@ -74,12 +74,8 @@ extension SourceModel {
             {
                 expression = inner
             }
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-            if let type = ConstructedType(call) { return (expression, type.name, isDeclared) }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                member.declName.baseName.tokenKind == .keyword(.`init`)
-            else { return nil }
-            return (expression, nil, isDeclared)
+            guard let call = expression.as(FunctionCallExprSyntax.self), ConstructedType.isCreation(call) else { return nil }
+            return (expression, ConstructedType(call)?.name, isDeclared)
         }
     }
 

@@ -2,13 +2,6 @@ import Invalidation
 internal import SwiftSyntax
 
 extension SourceModel {
-    /// Whether the module type `id` is a preview itself: a `#Preview` block or a preview provider.
-    package func isPreview(_ id: Int) -> Bool {
-        let info = module.types[id]
-        return !SwiftUIKnowledge.previewMacros.isDisjoint(with: info.attributes)
-            || !SwiftUIKnowledge.previewProtocols.isDisjoint(with: info.inherited)
-    }
-
     /// The views of the graph that exist only to preview others: views that nothing in the
     /// app creates but a `#Preview` block or a preview provider names, and the views that
     /// only such views create. Findings about their state help no user of the app.

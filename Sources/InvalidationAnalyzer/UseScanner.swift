@@ -104,9 +104,9 @@ final class UseScanner: SyntaxVisitor {
         closures.append(nested)
         // Its parameters (`{ (source, destination) in … }`, `{ item in … }`) stand for
         // themselves inside it, not for properties of their names.
-        locals.append(Self.parameterNames(of: node))
+        locals.append(ClosureSites.parameterNames(of: node))
         if case .later = nested, !outer.isLater {
-            actions.append(Self.call(receiving: ExprSyntax(node)))
+            actions.append(ClosureSites.call(receiving: ExprSyntax(node)))
         } else {
             actions.append(actions.last ?? nil)
         }
@@ -178,29 +178,6 @@ final class UseScanner: SyntaxVisitor {
         closures.removeLast()
         actions.removeLast()
         locals.removeLast()
-    }
-
-    /// The names a closure's signature gives its parameters.
-    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?:
-            return Set(parameters.map(\.name.text))
-        case .parameterClause(let clause)?:
-            return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        default:
-            return []
-        }
-    }
-
-    /// The call `argument` is handed to, as an argument or a trailing closure.
-    static func call(receiving argument: ExprSyntax) -> FunctionCallExprSyntax? {
-        if let labeled = argument.parent?.as(LabeledExprSyntax.self) {
-            return labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        if let call = argument.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == argument.id {
-            return call
-        }
-        return argument.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The closure a use in `inner` runs in, given the closures around `inner`: the
@@ -280,7 +257,7 @@ final class UseScanner: SyntaxVisitor {
             let isCalled = expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
             let runs = isCalled ? closure : Self.nest(self.closure(expression), in: closure)
             var action = actions.last ?? nil
-            if action == nil, case .later = runs { action = Self.call(receiving: expression) }
+            if action == nil, case .later = runs { action = ClosureSites.call(receiving: expression) }
             methods.append(
                 MethodReference(
                     holder: holder.id, method: reference.name, member: member, closure: runs, action: action,
@@ -346,7 +323,7 @@ final class UseScanner: SyntaxVisitor {
             // called when that code runs.
             let runs = Self.nest(closure(ExprSyntax(member)), in: use.closure)
             use.closure = runs
-            if use.action == nil, runs.isLater { use.action = Self.call(receiving: ExprSyntax(member)) }
+            if use.action == nil, runs.isLater { use.action = ClosureSites.call(receiving: ExprSyntax(member)) }
             use.reached = ReachedMember(
                 owner: receiver.id, member: member.declName.baseName.text, effect: .call, isCall: true,
                 place: Place(file: file, member.declName.baseName))

@@ -159,21 +159,13 @@ struct LintContext: Sendable {
         return unshown
     }
 
-    /// The parameter names of the content closure a presentation call is given.
+    /// The parameter names of the content closure a presentation call is given; `$0` for
+    /// one with no signature.
     private static func closureParameters(of node: Syntax) -> Set<String> {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return [] }
         var names = Set<String>()
         for (_, closure) in SyntaxReferences.closures(of: call) {
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let list)?:
-                for parameter in list { names.insert(parameter.name.text) }
-            case .parameterClause(let clause)?:
-                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
-            case nil:
-                names.insert("$0")
-            @unknown default:
-                break
-            }
+            names.formUnion(closure.signature == nil ? ["$0"] : ClosureSites.parameterNames(of: closure))
         }
         return names
     }
@@ -286,12 +278,6 @@ struct LintContext: Sendable {
     }
 
     /// The view whose code holds `site`.
-    /// Whether `view` is a preview itself (a `#Preview` block, a preview provider), not a
-    /// view only previews show.
-    func isPreview(_ view: DeclaredView) -> Bool {
-        model.isPreview(view.type)
-    }
-
     func creator(of site: CreationSite) -> DeclaredView {
         views[analysis.graph.edges[site.edge].from]
     }

@@ -100,10 +100,7 @@ struct ParameterFollowing {
     private static func unknownModifier(around node: Syntax) -> FunctionCallExprSyntax? {
         var current = node
         while let parent = current.parent {
-            if let closure = parent.as(ClosureExprSyntax.self),
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            {
+            if let closure = parent.as(ClosureExprSyntax.self), let call = ClosureSites.call(receiving: ExprSyntax(closure)) {
                 guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
                     SwiftUIKnowledge.calls[name] == nil
                 else { return nil }
@@ -165,7 +162,7 @@ struct ParameterFollowing {
     }
 
     /// The view's properties the code in `node` uses, itself or through the view's methods
-    /// it calls (one call deep).
+    /// it calls.
     func propertiesUsed(in node: some SyntaxProtocol) -> Set<String> {
         let code = code(in: node)
         var used = Set(code.uses.map(\.property))

@@ -150,16 +150,15 @@ struct StaleArguments {
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
                 // A view nothing creates runs no code while the creator's does.
                 if let view = writer.view, !context.isCreated(view), context.isCreated(creator.name) { return false }
-                // A view's own code no known trigger starts (a delegate method its children's
-                // actions call) runs from its controls too.
+                // What a view's controls start, and its own code no known trigger starts (a
+                // delegate method its children's actions call), cannot run while the view is
+                // covered by modal content or by a screen it pushed.
                 let fromControls =
                     writer.trigger == .action || writer.trigger == .binding || (writer.trigger == .other && writer.view != nil)
                 if let modal, fromControls, !(writer.view.map(modal.contains) ?? false) {
                     return false
                 }
-                if writer.trigger == .action || writer.trigger == .binding, let view = writer.view, covered.contains(view) {
-                    return false
-                }
+                if fromControls, let view = writer.view, covered.contains(view) { return false }
                 // The view asked about changing it itself (a form saving its draft back) passes
                 // it what it shows.
                 if writer.view == below.first { return false }

@@ -21,9 +21,7 @@ enum SyntaxReferences {
     /// Whether `call` builds a value of a type: `Type(…)`, `Type<…>(…)`, `Type.init(…)` or
     /// `.init(…)`.
     static func isCreation(_ call: FunctionCallExprSyntax) -> Bool {
-        if createdType(by: call) != nil { return true }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+        ConstructedType.isCreation(call)
     }
 
     /// The value given to a property wrapper's initializer, as `e` in `State(initialValue: e)`,

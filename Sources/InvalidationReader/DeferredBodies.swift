@@ -55,30 +55,9 @@ package final class DeferredBodies: @unchecked Sendable {
         return low < braces.count && braces[low] == offset
     }
 
-    /// Whether the text of `block`, a body held blank, may name `word`: `false` only where
-    /// the word is nowhere in its bytes, which saves parsing a body that cannot name it.
-    /// `true` for a body the tree holds.
-    package func mayName(_ word: String, in block: CodeBlockSyntax) -> Bool {
-        let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard isDeferred(braceAt: start) else { return true }
-        let end = block.endPositionBeforeTrailingTrivia.utf8Offset
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard start >= 0, end <= bytes.count, end - start >= needle.count else { return false }
-            var index = start
-            while index + needle.count <= end {
-                if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
     /// Whether the text of `block`, a body held blank, holds an identifier among `words`
-    /// (comments and strings too, which can only say yes where the answer is no). `true`
-    /// for a body the tree holds.
+    /// (comments and strings too, which can only say yes where the answer is no): `false`
+    /// saves parsing a body that cannot name them. `true` for a body the tree holds.
     package func mayName(anyOf words: Set<String>, in block: CodeBlockSyntax) -> Bool {
         let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         guard isDeferred(braceAt: start) else { return true }

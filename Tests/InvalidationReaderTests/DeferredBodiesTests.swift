@@ -91,8 +91,8 @@ import _InvalidationTestSupport
             parsed.tree.token(at: AbsolutePosition(utf8Offset: brace))!.parent!.as(CodeBlockSyntax.self)!
         }
         #expect(blocks.count == 2)
-        #expect(bodies.mayName("objectWillChange", in: blocks[0]))
-        #expect(!bodies.mayName("objectWillChange", in: blocks[1]))
+        #expect(bodies.mayName(anyOf: ["objectWillChange"], in: blocks[0]))
+        #expect(!bodies.mayName(anyOf: ["objectWillChange"], in: blocks[1]))
         #expect(bodies.mayName(anyOf: ["items", "load"], in: blocks[0]))
         #expect(!bodies.mayName(anyOf: ["items", "load"], in: blocks[1]))
         // `item` is no whole word of the text.

@@ -239,24 +239,15 @@ enum NonPrivateStateRule: ViewLintRule {
         return written.count <= 1
     }
 
-    /// Where the places of `passing`, all in code only previews show, are: the previews
-    /// themselves, or the views only they show.
+    /// Where the places of `passing`, all in views only previews show, are: those views
+    /// (previews themselves are no part of what lint reads).
     private static func previewPlaces(_ passing: [CreationSite], context: LintContext) -> String {
         var creators: [String] = []
-        var inPreview = false
-        for site in passing {
-            let creator = context.creator(of: site)
-            if context.isPreview(creator) {
-                inPreview = true
-            } else if !creators.contains(creator.simpleName) {
-                creators.append(creator.simpleName)
-            }
+        for site in passing where !creators.contains(context.creator(of: site).simpleName) {
+            creators.append(context.creator(of: site).simpleName)
         }
-        let preview = "a preview creates it"
-        guard !creators.isEmpty else { return preview }
         let views = creators.joined(separator: " and ") + (creators.count == 1 ? " creates" : " create")
         return "\(views) it (only previews show " + (creators.count == 1 ? "it)" : "them)")
-            + (inPreview ? " and where \(preview)" : "")
     }
 
     /// The advice for a state every creator passes a value for: an initializer that takes

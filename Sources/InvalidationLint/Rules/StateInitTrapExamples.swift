@@ -233,6 +233,23 @@ enum StateInitTrapExamples {
             var body: some View { Text(name) }
         }
         """,
+        // The same through the pushing view's delegate method, which its own controls start.
+        """
+        struct Friends: View, FriendPickerDelegate {
+            @State private var selected = "Ann"
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") { Profile(name: selected) }
+                }
+            }
+            func picker(didPick name: String) { selected = name }
+        }
+        struct Profile: View {
+            @State private var name: String
+            init(name: String) { _name = State(initialValue: name) }
+            var body: some View { Text(name) }
+        }
+        """,
         // The only change comes from a view nothing in the app creates.
         """
         @main
