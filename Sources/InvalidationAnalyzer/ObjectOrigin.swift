@@ -51,7 +51,7 @@ extension SourceModel {
             if property.wrapperKind == .stateObject { return .ownInstance }
             return property.wrapperKind == .owned(.state) && property.hasValueBeforeInit ? .ownInstance : .handedDown
         }
-        let origins = Set(values.map { origin(ofValue: $0, in: view) })
+        let origins = Set(values.map { origin(ofValue: $0, in: view, type: property.objectTypeName) })
         if origins.count == 1, let only = origins.first, let only { return only }
         return property.wrapperKind == .stateObject ? .ownInstance : nil
     }
@@ -66,16 +66,19 @@ extension SourceModel {
         var values: [(ExprSyntax, Bool)] = property.initializer.map { [($0, true)] } ?? []
         values += initializerValues(of: property.name, in: view.type).map { ($0, false) }
         return values.compactMap { value, isDeclared in
-            var expression = value
-            // The value a wrapper is built with: `ObservedObject(wrappedValue: Model())`.
-            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-                let label = call.arguments.first?.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label),
-                let inner = call.arguments.first?.expression
-            {
-                expression = inner
-            }
+            let expression = Self.wrappedObject(value)
             guard let call = expression.as(FunctionCallExprSyntax.self), ConstructedType.isCreation(call) else { return nil }
             return (expression, ConstructedType(call)?.name, isDeclared)
+        }
+    }
+
+    /// Whether some argument `site` passes builds an object of a class (`Row(model: Model())`,
+    /// `Row(model: .init())`): an object the created view is handed to own.
+    package func passesBuiltObject(at site: CreationSite) -> Bool {
+        site.arguments.contains { argument in
+            guard let call = argument?.as(FunctionCallExprSyntax.self), ConstructedType.isCreation(call) else { return false }
+            guard let type = ConstructedType(call)?.name else { return true }
+            return isClass(type, at: call)
         }
     }
 
@@ -109,10 +112,31 @@ extension SourceModel {
         return type.id
     }
 
-    /// Where an object given as `value` in `view`'s code comes from.
-    private func origin(ofValue value: ExprSyntax, in view: DeclaredView) -> ObjectOrigin? {
-        var expression = value
+    /// The value a wrapper is built with (`Model()` in `StateObject(wrappedValue: Model())`),
+    /// or `value` itself where it builds no wrapper.
+    private static func wrappedObject(_ value: ExprSyntax) -> ExprSyntax {
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let label = call.arguments.first?.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label),
+            let inner = call.arguments.first?.expression
+        {
+            return inner
+        }
+        return value
+    }
+
+    /// Where an object given as `value` in `view`'s code comes from; `type` is the type the
+    /// property declares, which a member named without one (`= .shared`) belongs to.
+    private func origin(ofValue value: ExprSyntax, in view: DeclaredView, type: String?) -> ObjectOrigin? {
+        var expression = Self.wrappedObject(value)
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        // `= .shared`: a static member of the declared type, unless computed (a new object each time).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, let type {
+            let name = member.declName.baseName.text
+            let isComputed = module.typesNamed[type]?.contains { id in
+                module.types[id].properties.contains { $0.isStatic && $0.name == name && $0.getter != nil }
+            } ?? false
+            return isComputed ? .ownInstance : .shared(type + "." + name)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 return .ownInstance

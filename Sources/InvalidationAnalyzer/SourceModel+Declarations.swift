@@ -395,7 +395,9 @@ extension SourceModel {
 
     /// Per edge, the edge whose creating syntax most closely holds its own (`WithStore {
     /// Home() }`: `Home`'s creation lies in `WithStore`'s arguments); one sort of the
-    /// creations by place, then a stack per tree.
+    /// creations by place, then a stack per tree. A `View` extension method that builds a
+    /// view around `self` (`func inRoot() -> some View { RootView { self } }`) holds what
+    /// its receiver creates: `Home().inRoot()` puts `Home` in that `RootView`'s content.
     package var enclosingCreations: [Int: Int] {
         struct Span {
             var edge: Int
@@ -419,7 +421,56 @@ extension SourceModel {
             }
             open.append(span)
         }
+        for (receiver, wrapper) in receiverWrappings() where enclosing[receiver] == nil { enclosing[receiver] = wrapper }
         return enclosing
+    }
+
+    /// The creations in the receiver of a call of a `View` extension method whose body
+    /// builds a view around `self`, each with the edge of that view built for the same creator.
+    private func receiverWrappings() -> [(receiver: Int, wrapper: Int)] {
+        // Per creator and method: the edges of the views the method builds around `self`.
+        var wrappers: [Int: [String: Int]] = [:]
+        for (index, creation) in built.creations.enumerated() {
+            guard let node = creation.node, let method = Self.viewExtensionMethod(holding: node),
+                node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) })
+            else { continue }
+            wrappers[built.graph.edges[index].from, default: [:]][method] = index
+        }
+        guard !wrappers.isEmpty else { return [] }
+        var found: [(Int, Int)] = []
+        for (index, creation) in built.creations.enumerated() {
+            guard let node = creation.node, let methods = wrappers[built.graph.edges[index].from] else { continue }
+            // Up from the creation: a member access whose base holds it, called.
+            var current = node
+            while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                    member.parent?.is(FunctionCallExprSyntax.self) == true,
+                    let wrapper = methods[member.declName.baseName.text], wrapper != index
+                {
+                    found.append((index, wrapper))
+                    break
+                }
+                current = parent
+            }
+        }
+        return found
+    }
+
+    /// The name of the method of an `extension View` whose body holds `node`.
+    private static func viewExtensionMethod(holding node: Syntax) -> String? {
+        var current = node
+        while let parent = current.parent {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                // The declaration around it, through `#if` clauses.
+                var around = function.parent
+                while let next = around, !next.isProtocol(DeclGroupSyntax.self) { around = next.parent }
+                let isViewExtension =
+                    around?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == SwiftUIKnowledge.viewProtocol
+                return isViewExtension ? function.name.text : nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The place edge `index` stands for, when it has syntax.
@@ -540,8 +591,6 @@ extension SourceModel {
         }
     }
 
-    /// Whether `name`, as written in the file holding `node`, names a class or an actor of
-    /// the analyzed files.
     /// Whether an initializer of the class `name`, as written in the file holding `node`,
     /// starts work that outlives it (``SwiftUIKnowledge/workStartingCalls``: `Task { … }`,
     /// a timer, a subscription): work that runs again for each object built.
@@ -561,12 +610,22 @@ extension SourceModel {
         }
     }
 
+    /// Whether `name`, as written in the file holding `node`, names a class or an actor of
+    /// the analyzed files.
     package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
         guard let id = module.lookup(name, scope: nil, file: file) else {
             return module.types.contains { ($0.kind == .classType || $0.kind == .actor) && $0.name.hasSuffix("." + name) }
         }
         return module.types[id].kind == .classType || module.types[id].kind == .actor
+    }
+
+    /// Whether `name`, as written in the file holding `node`, names a type of the analyzed
+    /// files (a nested one by its last name too); `false` for a type of another module.
+    package func declaresType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        if module.lookup(name, scope: nil, file: file) != nil { return true }
+        return module.types.contains { $0.name.hasSuffix("." + name) }
     }
 }
 

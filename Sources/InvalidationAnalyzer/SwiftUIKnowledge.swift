@@ -864,6 +864,12 @@ package enum SwiftUIKnowledge {
     /// The modifier that runs async work when the view appears (and, with `id:`, when the id changes).
     package static let taskModifier = "task"
 
+    /// Classes of widely used packages whose objects only mirror state that another object
+    /// keeps, and which a view builds anew each time it is created, as the package documents:
+    /// The Composable Architecture's `ViewStore` (`ViewStore(store, observe: { $0 })` in
+    /// `init`), whose state lives in the store the view is handed.
+    package static let mirroringObjectTypes: Set<String> = ["ViewStore", "ViewStoreOf"]
+
     /// The protocol of views; its extensions declare custom modifiers.
     package static let viewProtocol = "View"
     /// The modifier that makes SwiftUI compare a view with its own `==` (`EquatableView`).

@@ -242,9 +242,11 @@ package struct UseModel: Sendable {
                 place: change.place, action: change.action,
                 flags: OriginFlags(isDeferred: change.isDeferred, isBindingSetter: change.isBindingSetter), memo: &memo)
             for var writer in writers {
-                // One place that starts several changes touches what each of them does.
+                // One place that starts several changes touches what each of them does, and
+                // is told by the most direct of them.
                 if let at = seen[WriterPlace(writer)] {
                     found[at].parts = found[at].parts.flatMap { known in change.parts.map { known.union($0) } }
+                    if writer.via.count < found[at].via.count { found[at].via = writer.via }
                     continue
                 }
                 writer.parts = change.parts

@@ -210,6 +210,19 @@ struct ParameterFollowing {
         return code.methods.contains { methodUses[$0]?.contains(property) == true }
     }
 
+    /// Whether the view's watchers that follow `assignment`'s parameters hand the new values
+    /// to the object the state holds (`viewModel.update(query: query)`), and none assigns
+    /// the state anew (`viewModel = RoomVM(roomName: name)`).
+    func followsByUpdating(_ assignment: InitAssignment) -> Bool {
+        let holders = Set(assignment.parameters.flatMap { assignment.properties(holding: $0) })
+        let name = assignment.property.name
+        let following = watchers.filter { watcher in
+            !watcher.watched.isDisjoint(with: holders) && watcher.closures.contains { touches($0, name) }
+        }
+        return !following.isEmpty
+            && !following.contains { $0.closures.contains { propertiesAssigned(in: $0).contains(name) } }
+    }
+
     /// The parameters `assignment` depends on that nothing makes the view follow.
     func unfollowedParameters(of assignment: InitAssignment) -> [InitParameter] {
         assignment.parameters.filter { !follows(assignment, $0) }

@@ -50,7 +50,8 @@ struct StaleArguments {
     /// is no new value for it. `below` names the views from the one asked about up to this
     /// place; `modal`, once a presentation is met, the views inside it. A screen a
     /// navigation pushes covers the view that pushes it, whose controls cannot be used while
-    /// it is shown (another tab's can): `covered` names those views.
+    /// it is shown (another tab's can), and which disappears under it, so that its appearance
+    /// work (`onAppear`, `task`) does not run while it is shown either: `covered` names those views.
     ///
     /// `parts` names the members of the argument's value the view asked about depends on
     /// (`author` where it is created with `post.author`); `nil` for the whole value. A key
@@ -158,7 +159,11 @@ struct StaleArguments {
                 if let modal, fromControls, !(writer.view.map(modal.contains) ?? false) {
                     return false
                 }
-                if fromControls, let view = writer.view, covered.contains(view) { return false }
+                // A view a pushed screen covers disappears under it: its `.task` is cancelled and
+                // its appearance work runs again only when the pushed screen is gone.
+                if fromControls || Self.isAppearanceWork(writer), let view = writer.view, covered.contains(view) {
+                    return false
+                }
                 // The view asked about changing it itself (a form saving its draft back) passes
                 // it what it shows.
                 if writer.view == below.first { return false }
@@ -189,7 +194,9 @@ struct StaleArguments {
                 // A binding or a closure the creator hands to the created view, called by it.
                 return !(writer.site.map { Self.names(created, $0.name) } == true && writer.view == creator.name)
             }
-            if outside.isEmpty, !writes.writers.isEmpty, writes.untraced.isEmpty { continue }
+            // Where every traced change is set aside, places that change a member of that name
+            // on a value of a type not told (another type's `task`, `id`) are not taken for it.
+            if outside.isEmpty, !writes.writers.isEmpty { continue }
             // While modal content is shown, a value no known code changes stays.
             if modal != nil, writes.writers.isEmpty, writes.untraced.isEmpty { continue }
             return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(outside))

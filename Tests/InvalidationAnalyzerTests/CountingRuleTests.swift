@@ -549,6 +549,41 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
             ], "\(described)")
     }
 
+    /// One place that starts several changes of a key is told by the most direct: a
+    /// selection handler that sets the filter itself, then reloads through two methods that
+    /// change other members, is a writer through the handler alone.
+    @Test func aPlaceStartingSeveralChangesIsToldByTheMostDirectPath() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Query {
+                var project: String?
+                var page = 1
+                var from = 0
+            }
+            final class Board: ObservableObject {
+                @Published var query = Query()
+                func loadRange() { query.from = 0 }
+                func reload() {
+                    query.page = 1
+                    loadRange()
+                }
+                func select(_ project: String?) {
+                    reload()
+                    query.project = project
+                }
+            }
+            struct Sidebar: View {
+                @ObservedObject var board: Board
+                var body: some View { Button("Home") { board.select(nil) } }
+            }
+            """)
+        let writers = analysis.writes(of: "Board.query").writers
+        #expect(writers.count == 1)
+        #expect(writers.first?.via == ["Board.select"], "\(writers.map(\.via))")
+        #expect(writers.first?.parts == ["project", "page", "from"])
+    }
+
     /// Levels each creating the next once in one branch and twice in the other: the deepest
     /// view has 3^20 instances over all branches, at most 2^20 at once, found without
     /// expanding them.

@@ -42,6 +42,162 @@ import _InvalidationTestSupport
         #expect(messages.contains { $0.hasPrefix("Shared") && $0.contains("It is the shared Controller.shared") })
     }
 
+    @Test func anObjectTheViewIsGivenIsNotSaidToBeBuiltAgain() {
+        let source = """
+            import SwiftUI
+
+            final class Reminders: ObservableObject {
+                @Published var items: [String] = []
+                static let shared = Reminders()
+                func add(_ text: String) { items.append(text) }
+            }
+
+            final class Calls: ObservableObject {
+                @Published var active = false
+                func accept() { active = true }
+            }
+
+            struct CreateSheet: View {
+                @StateObject private var store: Reminders = .shared
+                var body: some View { Button("Add") { store.add("x") } }
+            }
+
+            struct IncomingCall: View {
+                @StateObject var store: Calls
+                let caller: String
+                init(store: Calls, caller: String) {
+                    _store = StateObject(wrappedValue: store)
+                    self.caller = caller
+                }
+                var body: some View { Button(caller) { store.accept() } }
+            }
+
+            struct Lookup: View {
+                @StateObject private var store: Calls
+                init() {
+                    let registry = Registry.current
+                    _store = StateObject(wrappedValue: registry.calls)
+                }
+                var body: some View { Button("Accept") { store.accept() } }
+            }
+
+            struct Root: View {
+                @State private var calls = Calls()
+                var body: some View {
+                    VStack {
+                        CreateSheet()
+                        IncomingCall(store: calls, caller: "Ann")
+                        Lookup()
+                    }
+                }
+            }
+            """
+        let report = LintTesting.lint([("Sheets.swift", source)], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 3)
+        // `= .shared` is the type's shared object.
+        #expect(messages.contains { $0.hasPrefix("CreateSheet") && $0.contains("It is the shared Reminders.shared") })
+        // Handed in through the initializer by a creator that keeps it.
+        #expect(
+            messages.contains {
+                $0.hasPrefix("IncomingCall") && $0.contains("Its creators hand it an object they keep")
+                    && $0.contains("a plain property its initializer sets")
+            })
+        // Where it comes from is not known: no object is said to be built again.
+        #expect(messages.contains { $0.hasPrefix("Lookup") && $0.contains("hold it with @State") })
+        #expect(!messages.contains { $0.contains("a new one is still built") })
+    }
+
+    @Test func aDiscardedObjectThatTheViewUpdatesIsToBeBuiltOnceNotPerValue() {
+        let source = """
+            import SwiftUI
+
+            @Observable final class Results {
+                var query: String
+                init(query: String) { self.query = query }
+                func update(query: String) { self.query = query }
+            }
+            @Observable final class RoomVM {
+                var roomName: String
+                init(roomName: String) { self.roomName = roomName }
+            }
+
+            struct SearchResults: View {
+                @State private var model: Results
+                private var query: String
+                init(query: String) {
+                    self.query = query
+                    self.model = Results(query: query)
+                }
+                var body: some View {
+                    Text(model.query).onChange(of: query) { _, newValue in model.update(query: newValue) }
+                }
+            }
+
+            struct Room: View {
+                var name: String
+                @State private var model: RoomVM
+                init(name: String) {
+                    self.name = name
+                    self.model = RoomVM(roomName: name)
+                }
+                var body: some View {
+                    Text(model.roomName).onChange(of: name) { model = RoomVM(roomName: name) }
+                }
+            }
+            """
+        let report = LintTesting.lint([("Search.swift", source)], rules: [.stateInitDiscardedObject])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(
+            messages.contains {
+                $0.hasPrefix("SearchResults") && $0.contains("create the Results once, in .task or .onAppear")
+            })
+        #expect(messages.contains { $0.hasPrefix("Room ") && $0.contains(".onChange(of: name, initial: true)") })
+    }
+
+    @Test func aViewExtensionThatWrapsItsReceiverInAnInjectingViewPutsObjectsAroundIt() {
+        let source = """
+            import SwiftUI
+
+            final class Player: ObservableObject { @Published var playing = false }
+
+            struct Shell<Content: View>: View {
+                var content: Content
+                @StateObject private var player = Player()
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { NavigationStack { content }.environmentObject(player) }
+            }
+
+            extension View {
+                func inShell() -> some View {
+                    Shell { self }
+                }
+            }
+
+            struct Home: View {
+                @EnvironmentObject var player: Player
+                var body: some View { Text(player.playing ? "Playing" : "Paused") }
+            }
+
+            struct Settings: View {
+                @EnvironmentObject var player: Player
+                var body: some View { Text(player.playing ? "On" : "Off") }
+            }
+
+            @main struct MusicApp: App {
+                var body: some Scene {
+                    WindowGroup { Home().inShell() }
+                    Window("Settings", id: "settings") { Settings().padding() }
+                }
+            }
+            """
+        let report = LintTesting.lint([("Music.swift", source)], rules: [.missingEnvironmentObject])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("'player' in Settings") == true)
+    }
+
     @Test func previewsDoNotCountAsPlacesThatCreateTheView() {
         let counter = """
             import SwiftUI

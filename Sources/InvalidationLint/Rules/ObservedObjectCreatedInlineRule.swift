@@ -16,6 +16,19 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
             in from the view that owns it.
             """,
         nonTriggeringExamples: [
+            // The Composable Architecture's ViewStore mirrors the store the view is handed.
+            """
+            import ComposableArchitecture
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+                @ObservedObject var viewStore: ViewStoreOf<Counter>
+                init(store: StoreOf<Counter>) {
+                    self.store = store
+                    self.viewStore = ViewStore(store, observe: { $0 })
+                }
+                var body: some View { Text("\\(viewStore.count)") }
+            }
+            """,
             """
             struct SettingsView: View {
                 @ObservedObject var settings: Settings
@@ -73,6 +86,14 @@ enum ObservedObjectCreatedInlineRule: ViewLintRule {
         if context.isApp(view) { return }
         for property in view.properties where property.wrapperKind == .observedObject {
             for built in context.model.objectsBuilt(for: property, in: view) {
+                // A package's object that only mirrors state another keeps (a `ViewStore`) loses
+                // nothing when built again: the package builds it with the view.
+                let typeName = built.type ?? property.typeName.map { String($0.prefix { $0 != "<" }) }
+                if let typeName, SwiftUIKnowledge.mirroringObjectTypes.contains(typeName),
+                    !context.model.declaresType(typeName, at: property.declaration)
+                {
+                    continue
+                }
                 var fixIts: [LintDiagnostic.FixIt] = []
                 if built.isDeclared {
                     // An object the view never uses keeps no state to lose: `observed_object_unread`

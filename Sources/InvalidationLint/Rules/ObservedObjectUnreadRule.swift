@@ -143,6 +143,15 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Text(isUnlocked ? "Open" : "Locked") }
             }
             """,
+            // A shared object of another module's class that the view never uses is held to
+            // recompute it when that object says so (a hot-reload observer).
+            """
+            import Inject
+            struct Logo: View {
+                @ObservedObject private var iO = Inject.observer
+                var body: some View { Image(systemName: "leaf").enableInjection() }
+            }
+            """,
             // The app owns its store and hands it to its scenes: the documented place for it.
             """
             @main struct NotesApp: App {
@@ -200,8 +209,12 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Text("Nothing") }
             }
             """,
-            // A shared instance the view observes for nothing: a plain let will do.
+            // A shared instance of the app's class the view observes for nothing: a plain let will do.
             """
+            final class Theme: ObservableObject {
+                static let shared = Theme()
+                @Published var tint = "green"
+            }
             struct Logo: View {
                 @ObservedObject private var ↓theme = Theme.shared
                 var body: some View { Image(systemName: "leaf") }
@@ -262,8 +275,9 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 continue
             }
             // One object the app shares (`Store.shared`, a global), as the model tells it.
+            let origin = context.model.objectOrigin(of: property, in: view)
             var shared: String?
-            if case .shared(let name)? = context.model.objectOrigin(of: property, in: view) { shared = name }
+            if case .shared(let name)? = origin { shared = name }
             // The app owning its objects and handing them to its scenes is the documented
             // place for them; the app's body is cheap to recompute.
             if context.isApp(view), property.wrapperKind == .stateObject, shared == nil,
@@ -273,6 +287,14 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             }
             let usedInInit = context.model.initializerUses(property.name, in: view)
             let isUnused = use.isUnused && !usedInInit
+            // A shared object of another module's type that the view never uses is held for
+            // its recomputations alone (a hot-reload observer such as `Inject.observer`): what
+            // it publishes is out of the app's sight, and recomputing is its purpose.
+            if isUnused, let shared, let base = shared.split(separator: ".").first,
+                !context.model.declaresType(String(base), at: property.declaration)
+            {
+                continue
+            }
             // A representable's coordinator usually holds the view (`parent.model`): a use
             // there is out of this view's sight.
             if isUnused, context.model.declaresMethod(SwiftUIKnowledge.makeCoordinator, in: view) { continue }
@@ -300,30 +322,42 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             } else {
                 // An object the view builds itself (`@ObservedObject var mic = Monitor()` too) is
                 // one it owns.
-                let owned = property.wrapperKind == .observedObject
-                    && context.model.objectOrigin(of: property, in: view) == .ownInstance
+                let owned = property.wrapperKind == .observedObject && origin == .ownInstance
+                // Its initializer takes the object from its creators, who build none at the call.
+                let handedKept =
+                    origin == .handedDown && !context.sites(of: view).isEmpty
+                    && !context.sites(of: view).contains(where: context.model.passesBuiltObject)
                 switch owned ? .stateObject : property.wrapperKind {
                 case .stateObject?
-                where view.hasMemberwiseInitializer && !context.sites(of: view, passingValueFor: property.name).isEmpty:
+                where handedKept
+                    || (view.hasMemberwiseInitializer && !context.sites(of: view, passingValueFor: property.name).isEmpty):
                     // The view owns nothing: its creators hand it an object they keep.
+                    let how =
+                        view.hasMemberwiseInitializer
+                        ? "a plain property (a 'var' if it keeps a declared value, which a 'let' would take out of the "
+                            + "memberwise initializer)"
+                        : "a plain property its initializer sets"
                     fix =
-                        "Its creators hand it an object they keep: hold it as a plain property (a 'var' if it keeps a "
-                        + "declared value, which a 'let' would take out of the memberwise initializer) so its changes no "
-                        + "longer recompute \(view.simpleName)."
+                        "Its creators hand it an object they keep: hold it as \(how) so its changes no longer recompute "
+                        + "\(view.simpleName)."
                 case .stateObject?:
                     // Only a class the app declares can be made @Observable.
                     let declared = property.objectTypeName.map { context.model.isClass($0, at: property.declaration) } ?? false
                     let startsWork =
                         property.objectTypeName.map { context.model.initializerStartsWork($0, at: property.declaration) }
                         ?? false
+                    // Only where the view builds the object is one built again with each re-creation.
+                    let builds = !context.model.objectsBuilt(for: property, in: view).isEmpty
                     let rebuilt =
-                        startsWork
-                        ? "a new one is still built, the work its initializer starts is started again, and it is dropped, "
-                            + "each time the view is re-created"
-                        : "a new one is still built, and dropped, each time the view is re-created"
+                        !builds
+                        ? ""
+                        : startsWork
+                        ? " (a new one is still built, the work its initializer starts is started again, and it is "
+                            + "dropped, each time the view is re-created)"
+                        : " (a new one is still built, and dropped, each time the view is re-created)"
                     fix =
                         "To own it without observing it, hold it with @State, which keeps the first object and does not "
-                        + "observe it (\(rebuilt))"
+                        + "observe it\(rebuilt)"
                         + (declared ? ", or make the class @Observable (iOS 17, macOS 14 and later) and hold it with @State." : ".")
                 case .environmentObject? where !inActions && use.handedOver.isEmpty:
                     fix =

@@ -96,9 +96,14 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             else { continue }
             let property = assignment.property.name
             let trigger = assignment.parameters.first.flatMap { assignment.properties(holding: $0).first }
+            // A view that hands new values to the object it holds keeps one object: built once.
+            let updates = following.followsByUpdating(assignment)
             let fix =
-                trigger.map { "Make '\(property)' an optional @State and create the \(type) in .onChange(of: \($0), initial: true)." }
-                ?? "Make '\(property)' an optional @State and create the \(type) in .task or .onAppear."
+                updates
+                ? "Make '\(property)' an optional @State and create the \(type) once, in .task or .onAppear where it "
+                    + "is nil; the onChange(of:) that hands it new values stays."
+                : trigger.map { "Make '\(property)' an optional @State and create the \(type) in .onChange(of: \($0), initial: true)." }
+                    ?? "Make '\(property)' an optional @State and create the \(type) in .task or .onAppear."
             let message =
                 "\(view.simpleName) builds a new \(type) for '\(property)' every time its parent re-creates it, and @State throws it away and keeps the first one. "
                 + fix

@@ -233,6 +233,47 @@ enum StateInitTrapExamples {
             var body: some View { Text(name) }
         }
         """,
+        // Every traced change is set aside: a member of the same name that code changes on a
+        // value of a type the source does not tell is not taken for the store's.
+        """
+        final class Store: ObservableObject { @Published var name = "Ann" }
+        struct Friends: View {
+            @StateObject private var store = Store()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") { Profile(name: store.name) }
+                    Button("Next") { store.name = "Bob" }
+                }
+            }
+        }
+        func rename(_ contact: Contact) { contact.name = "Cy" }
+        struct Profile: View {
+            @State private var name: String
+            init(name: String) { _name = State(initialValue: name) }
+            var body: some View { Text(name) }
+        }
+        """,
+        // The pushing view's own loading work stops while the screen it pushed covers it.
+        """
+        final class TaskModel: ObservableObject {
+            @Published var epic = "Launch"
+            func load() async { epic = "Launch v2" }
+        }
+        struct TaskDetail: View {
+            @StateObject private var model = TaskModel()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Epic") { EpicDashboard(epic: model.epic) }
+                        .task { await model.load() }
+                }
+            }
+        }
+        struct EpicDashboard: View {
+            @State private var epic: String
+            init(epic: String) { _epic = State(initialValue: epic) }
+            var body: some View { Text(epic) }
+        }
+        """,
         // The same through the pushing view's delegate method, which its own controls start.
         """
         struct Friends: View, FriendPickerDelegate {
