@@ -259,7 +259,7 @@ extension BodyInterpreter {
     func member(of base: Value, name: String, at node: some SyntaxProtocol) -> Value {
         if base.isSelf { return qualifiedSelfMember(name, at: node) ?? Value() }
         if base.isBinding {
-            if name == "wrappedValue" {
+            if name == SwiftUIKnowledge.wrappedValueMember {
                 read(base.atoms, at: node)
                 return Value(atoms: base.atoms, type: base.type)
             }

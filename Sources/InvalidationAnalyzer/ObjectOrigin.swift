@@ -72,6 +72,23 @@ extension SourceModel {
         }
     }
 
+    /// The member of an initializer parameter that `view`'s every initializer sets property
+    /// `name` to (`id` for `self.id = server.id`); `nil` where some sets it otherwise, or none does.
+    package func memberHeld(_ name: String, in view: DeclaredView) -> Set<String>? {
+        let info = module.types[view.type]
+        let values = initializerValues(of: name, in: view.type)
+        guard !values.isEmpty, values.count >= info.initializers.count else { return nil }
+        let parameters = Set(info.initializers.flatMap { $0.parameters.map(\.name) })
+        var members = Set<String>()
+        for value in values {
+            guard let chain = MemberChain.names(in: value), chain.count >= 2, parameters.contains(chain[0]) else {
+                return nil
+            }
+            members.insert(chain[1])
+        }
+        return members
+    }
+
     /// Whether some argument `site` passes builds an object of a class (`Row(model: Model())`,
     /// `Row(model: .init())`): an object the created view is handed to own.
     package func passesBuiltObject(at site: CreationSite) -> Bool {

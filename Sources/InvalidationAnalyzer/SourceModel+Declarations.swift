@@ -565,6 +565,17 @@ extension SourceModel {
         module.isVisible(declaredIn: declaring, from: file)
     }
 
+    /// Whether code in the analyzed file at `path` can run in an app that runs code of file
+    /// `file`: they share a target, or one's target loads the other's (a shared package).
+    /// An iOS target's code never runs in the macOS app beside it. `true` where the targets
+    /// are not known.
+    package func canRunTogether(path: String?, with file: Int) -> Bool {
+        guard let path, let index = files.firstIndex(where: { $0.path == path }) else { return true }
+        let other = Int32(index)
+        let own = Int32(file)
+        return module.isVisible(declaredIn: other, from: own) || module.isVisible(declaredIn: own, from: other)
+    }
+
     /// A protocol of the analyzed files that `view` adopts and that requires a property
     /// named `name` (the property fulfils it, and cannot be less visible than it), by name.
     package func protocolRequiring(_ name: String, of view: DeclaredView) -> String? {
@@ -606,6 +617,23 @@ extension SourceModel {
                 // Called: `Task {`, `Task(`, `.sink(`, `.async {`.
                 guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
                 return next.tokenKind == .leftParen || next.tokenKind == .leftBrace
+            }
+        }
+    }
+
+    /// Whether an initializer of the class `name`, as written in the file holding `node`,
+    /// hands the new object to other code (`Menu.shared.delegate = self`, `register(self)`):
+    /// each object built takes that place from the one before it.
+    package func initializerHandsOutSelf(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        return module.types[id].initializers.contains { initializer in
+            guard let body = initializer.body else { return false }
+            return body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .keyword(.self) else { return false }
+                // `self.x` and `self.init` are the object's own members.
+                let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+                return next != .period
             }
         }
     }

@@ -889,6 +889,11 @@ package enum SwiftUIKnowledge {
 
     /// The type of a binding to a value: `Binding<T>` holds a `T`.
     package static let bindingType = "Binding"
+    /// The standard library's method that finds the first element matching a predicate
+    /// (`servers.first(where: { $0.id == id })`).
+    package static let firstMatchingMethod = "first"
+    /// A binding's current value (`text.wrappedValue`).
+    package static let wrappedValueMember = "wrappedValue"
     /// The type of `@Environment`, also held as a plain property (`var x: Environment<T>`).
     package static let environmentType = "Environment"
 

@@ -30,6 +30,10 @@ struct LintContext: Sendable {
     /// Per view of the graph: the objects it takes from the environment that some path from
     /// an `App` reaches it without, each with the property that takes it.
     let uninjectedObjects: [Int: [(object: ViewGraph.UninjectedObject, property: DeclaredProperty)]]
+    /// The views that exist only in content a sheet, popover or alert presents: no path from
+    /// an `App` reaches them without passing a presentation. Empty where the files declare
+    /// no `App`.
+    private let modalOnly: Set<String>
     /// The argument labels of every call that names a type in the linted files' text,
     /// those the graph does not hold (a function outside the views, UIKit code) among them.
     let callLabels: LintFixer.CallLabels
@@ -54,6 +58,7 @@ struct LintContext: Sendable {
         for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
         creationsWritten = written
         uninjectedObjects = Self.uninjectedObjects(analysis: analysis, views: views, harnesses: harnesses)
+        modalOnly = Self.modalOnlyViews(graph: analysis.graph, harnesses: harnesses)
     }
 
     /// The objects views take from the environment (`@EnvironmentObject`, a non-optional
@@ -117,6 +122,52 @@ struct LintContext: Sendable {
             byView[object.view, default: []].append((object, property))
         }
         return byView
+    }
+
+    /// The views no path from an `App` reaches without passing content a sheet, popover or
+    /// alert presents, of those some path reaches.
+    private static func modalOnlyViews(graph: ViewGraph, harnesses: Set<Int>) -> Set<String> {
+        let roots = graph.views.indices.filter { graph.views[$0].kind == .app }
+        guard !roots.isEmpty else { return [] }
+        var outgoing = Array(repeating: [Int](), count: graph.views.count)
+        for (index, edge) in graph.edges.enumerated() where !harnesses.contains(edge.from) {
+            outgoing[edge.from].append(index)
+        }
+        func reach(throughModal: Bool) -> Set<Int> {
+            var seen = Set(roots)
+            var pending = roots
+            while let view = pending.popLast() {
+                for index in outgoing[view] {
+                    let edge = graph.edges[index]
+                    let isModal = edge.identity.contains { $0.kind == .sheet || $0.kind == .alert }
+                    if isModal && !throughModal { continue }
+                    if seen.insert(edge.to).inserted { pending.append(edge.to) }
+                }
+            }
+            return seen
+        }
+        let onScreen = reach(throughModal: false)
+        return Set(reach(throughModal: true).subtracting(onScreen).map { graph.views[$0].name })
+    }
+
+    /// Whether the view named `name` exists only in content a sheet, popover or alert presents.
+    func existsOnlyInModalContent(_ name: String) -> Bool {
+        modalOnly.contains(name)
+    }
+
+    /// Whether the view named `name` is below one of the views named `ancestors`: created by
+    /// one of them, or by a view below one.
+    func isBelow(_ name: String, anyOf ancestors: Set<String>) -> Bool {
+        let graph = analysis.graph
+        var seen = Set(graph.views.indices.filter { ancestors.contains(graph.views[$0].name) })
+        var pending = Array(seen)
+        while let view = pending.popLast() {
+            for edge in graph.edges where edge.from == view {
+                if graph.views[edge.to].name == name { return true }
+                if seen.insert(edge.to).inserted { pending.append(edge.to) }
+            }
+        }
+        return false
     }
 
     /// The creations (by edge) in a case of a `switch` over a presented value that the app

@@ -101,10 +101,14 @@ enum LintFixer {
     /// view compiling: no initializer names it, since one that assigns the wrapper
     /// (`_model = ObservedObject(…)`) or the object (`self.model = Model()`, which a
     /// `@StateObject` has no setter for) would not.
+    /// An object whose initializer hands itself to other code (a delegate it registers) is
+    /// meant to be built again with the view: kept, it stays registered in the view's place
+    /// after another view's object has taken it.
     private static func ownedObjectKeepsCompiling(
         _ property: DeclaredProperty, of view: DeclaredView, model: SourceModel
     ) -> Bool {
-        !model.initializerNames(property.name, in: view)
+        if let type = property.objectTypeName, model.initializerHandsOutSelf(type, at: property.declaration) { return false }
+        return !model.initializerNames(property.name, in: view)
     }
 
     /// Whether `initializer` is declared in an extension rather than in the type's own body.

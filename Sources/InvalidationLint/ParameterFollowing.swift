@@ -210,6 +210,14 @@ struct ParameterFollowing {
         return code.methods.contains { methodUses[$0]?.contains(property) == true }
     }
 
+    /// Whether a watcher of the view over its property `watched` (`.task(id: autorenew)`)
+    /// assigns its property `property`.
+    func writes(_ property: String, watching watched: String) -> Bool {
+        watchers.contains { watcher in
+            watcher.watched.contains(watched) && watcher.closures.contains { propertiesAssigned(in: $0).contains(property) }
+        }
+    }
+
     /// Whether the view's watchers that follow `assignment`'s parameters hand the new values
     /// to the object the state holds (`viewModel.update(query: query)`), and none assigns
     /// the state anew (`viewModel = RoomVM(roomName: name)`).

@@ -113,7 +113,16 @@ struct StaleArguments {
             return nil
         }
         guard let passed = context.graphArgument(forParameter: index, at: site) else { return nil }
-        let keys = Set(passed.keys)
+        // A member looked up by itself (`server.id` of `servers.first { $0.id == serverID }`)
+        // is the value it was looked up by: only what that reads passes anything.
+        var passedKeys = passed.keys
+        var passedInputs = passed.inputs
+        if let lookedUp = Self.lookupValue(argument, taking: parts, at: site.node) {
+            let names = Self.valueNames(in: lookedUp, declares: creator.declares)
+            passedKeys = passedKeys.filter { StateKey($0).map { names.contains($0.property) } ?? false }
+            passedInputs = passedInputs.filter(names.contains)
+        }
+        let keys = Set(passedKeys)
         // The created view's own edits, through a binding or a closure it is handed, are not
         // new values from outside.
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
@@ -124,16 +133,15 @@ struct StaleArguments {
         // (`Content(isStreaming: s, message: m)` for `content.message`): what only the
         // other members' arguments read passes it nothing.
         let unwanted = parts.flatMap { Self.namesOnlyOutside($0, builtBy: argument, at: site.node) } ?? []
-        for key in passed.keys {
+        for key in passedKeys {
             if let stateKey = StateKey(key), stateKey.owner == creator.name, tornDown.contains(stateKey.property) {
                 continue
             }
             if let stateKey = StateKey(key), unwanted.contains(stateKey.property) { continue }
             // The members of the key's value the argument takes, where they are stored ones:
             // a change to others passes it nothing new.
-            let read = StateKey(key).flatMap { self.parts(of: $0, in: chain, beyond: parts) }.flatMap {
-                context.analysis.areStored($0, inValueOf: key) ? $0 : nil
-            }
+            let taken = StateKey(key).flatMap { self.parts(of: $0, in: chain, beyond: parts) }
+            let read = taken.flatMap { context.analysis.areStored($0, inValueOf: key) ? $0 : nil }
             if context.declaredEnvironment.contains(key) || SwiftUIKnowledge.appProvidedEnvironmentKeys.contains(key) {
                 // An environment value the app declares, or one only apps put there, changes
                 // only where a view puts one there that depends on a changing key.
@@ -143,12 +151,29 @@ struct StaleArguments {
             let writes = context.analysis.writes(of: key)
             guard writes.isWritten != false else { continue }
             let outside = writes.writers.filter { writer in
+                // Code of a target the creator's does not run with (the iOS app's, for a macOS
+                // view) never runs beside it.
+                if !context.model.canRunTogether(path: writer.location.file, with: creator.file) { return false }
                 if let read {
                     // An initializer gives a new value its first members; the others touch other members.
                     if writer.trigger == .initializer { return false }
                     if let touched = writer.parts, read.isDisjoint(with: touched) { return false }
                 }
                 if ignoringAppearance, writer.trigger == .onAppear || writer.trigger == .task { return false }
+                // Where the view takes only what identifies the value (`server.id`), loading it
+                // again on appearing or on an event refreshes the same one.
+                if let taken, taken.allSatisfy(Self.namesIdentity), writer.parts == nil,
+                    [.onAppear, .task, .onReceive].contains(writer.trigger)
+                {
+                    return false
+                }
+                // While modal content is shown, a view that exists only in other modal content, not
+                // presented from this one, is not on screen: SwiftUI presents one at a time.
+                if let modal, let view = writer.view, context.existsOnlyInModalContent(view), !modal.contains(view),
+                    !context.isBelow(view, anyOf: modal)
+                {
+                    return false
+                }
                 // A view nothing creates runs no code while the creator's does.
                 if let view = writer.view, !context.isCreated(view), context.isCreated(creator.name) { return false }
                 // What a view's controls start, and its own code no known trigger starts (a
@@ -202,13 +227,20 @@ struct StaleArguments {
             return NewValueSource(site: site, key: key, keys: keys, writer: Self.telling(outside))
         }
         // Values that come from the creator's inputs are as new as the creator's are.
-        guard depth < 6, !passed.inputs.isEmpty else { return nil }
+        guard depth < 6, !passedInputs.isEmpty else { return nil }
         for outer in context.sites(of: creator) {
-            for input in passed.inputs where !unwanted.contains(input) {
+            for input in passedInputs where !unwanted.contains(input) {
+                // What the argument takes of the input (`post.author`); where it takes the input
+                // whole, the member of the creator's parameter the input holds (`self.id =
+                // server.id`), else what is asked of it.
+                let taken =
+                    chain == [input]
+                    ? context.model.memberHeld(input, in: creator) ?? parts
+                    : chain?.first == input ? Self.parts(after: 0, in: chain, beyond: parts) : nil
                 guard let position = outer.fills.firstIndex(where: { $0.contains(input) }),
                     let source = newValueSource(
                         forParameter: position, at: outer, ignoringAppearance: ignoringAppearance, depth: depth + 1,
-                        below: below, modal: modal, covered: covered, parts: chain?.first == input ? Self.parts(after: 0, in: chain, beyond: parts) : nil)
+                        below: below, modal: modal, covered: covered, parts: taken)
                 else { continue }
                 return source
             }
@@ -259,6 +291,50 @@ struct StaleArguments {
 
     /// The value a local `name` is given before `node`: `let name = …`, `if let name = …`,
     /// `guard let name = …`.
+    /// For `local.m`, or `local` of which the view asked about takes only `m` (`parts`),
+    /// where `local` is an element looked up by that member before `node` (`if let server =
+    /// servers.first(where: { $0.id == serverID })`, `first { s in s.id == serverID }`), the
+    /// value it was looked up by (`serverID`); `nil` otherwise.
+    static func lookupValue(_ argument: ExprSyntax, taking parts: Set<String>?, at node: Syntax) -> ExprSyntax? {
+        let base: DeclReferenceExprSyntax
+        let name: String
+        if let member = argument.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self) {
+            base = reference
+            name = member.declName.baseName.text
+        } else if let reference = argument.as(DeclReferenceExprSyntax.self), let parts, parts.count == 1, let only = parts.first {
+            base = reference
+            name = only
+        } else {
+            return nil
+        }
+        guard let definition = localDefinition(of: base.baseName.text, before: node),
+            let call = definition.as(FunctionCallExprSyntax.self),
+            SyntaxReferences.calledName(call) == SwiftUIKnowledge.firstMatchingMethod,
+            let closure = SyntaxReferences.closures(of: call).first?.closure,
+            closure.statements.count == 1,
+            let comparison = closure.statements.first?.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+            comparison.count == 3, comparison[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+        else { return nil }
+        // The closure's element: `$0`, or its one named parameter.
+        let element =
+            closure.signature?.parameterClause.flatMap { clause -> String? in
+                if case .simpleInput(let names) = clause, names.count == 1 { return names.first?.name.text }
+                if case .parameterClause(let list) = clause, list.parameters.count == 1 {
+                    return list.parameters.first?.firstName.text
+                }
+                return nil
+            } ?? "$0"
+        func isElementMember(_ expression: ExprSyntax) -> Bool {
+            guard let access = expression.as(MemberAccessExprSyntax.self),
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element
+            else { return false }
+            return access.declName.baseName.text == name
+        }
+        if isElementMember(comparison[0]) { return comparison[2] }
+        if isElementMember(comparison[2]) { return comparison[0] }
+        return nil
+    }
+
     private static func localDefinition(of name: String, before node: Syntax) -> ExprSyntax? {
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -312,6 +388,11 @@ struct StaleArguments {
             }
         }
         return nil
+    }
+
+    /// Whether a member's name says it identifies its value: `id`, `serverID`, `userId`.
+    static func namesIdentity(_ member: String) -> Bool {
+        member == "id" || member.hasSuffix("ID") || member.hasSuffix("Id")
     }
 
     /// The member of `chain` after step `index`, else `parts`.

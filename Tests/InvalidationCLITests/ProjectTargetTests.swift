@@ -140,6 +140,20 @@ import Testing
         }
     }
 
+    /// The phone app's button changes the shared store; the Mac app's view, set from it in
+    /// `init`, never runs beside that code: in the project, no trap. The same files read
+    /// without their project are one app, where the button does change the value.
+    @Test func codeOfAnotherAppTargetChangesNothingAViewShows() throws {
+        let twoPlatforms = Self.projects + "/TwoPlatforms"
+        let inProject = try ToolRunner.run(["lint", "--rule", "state_init_trap", twoPlatforms])
+        #expect(inProject.status == 0)
+        #expect(inProject.output.isEmpty, "\(inProject.output)")
+        let files = ["Shared/Servers.swift", "Phone/PhoneApp.swift", "Mac/MacApp.swift"].map { twoPlatforms + "/" + $0 }
+        let alone = try ToolRunner.run(["lint", "--rule", "state_init_trap"] + files)
+        #expect(alone.output.contains("'title' in Stats is @State set in init from 'server'"))
+        #expect(alone.output.contains("which the Button at PhoneApp.swift:16 changes while Stats stays"))
+    }
+
     /// Two packages' targets each declare `Model`: a file finds the one of the module it
     /// imports, and `Other.Model` names the other target's.
     @Test func aNameFindsTheTypeOfTheModuleTheFileImports() throws {

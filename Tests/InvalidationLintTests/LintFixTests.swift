@@ -86,6 +86,29 @@ import _InvalidationTestSupport
         }
     }
 
+    /// An object whose initializer registers itself elsewhere is meant to be built with each
+    /// view: keeping the first would leave it registered after another view's took its place.
+    @Test func anObjectThatRegistersItselfIsNotMadeAStateObjectByFix() throws {
+        let source = """
+            final class MenuModel: ObservableObject {
+                @Published var isOpen = false
+                init() { SideMenu.shared.delegate = self }
+            }
+            struct Header: View {
+                @ObservedObject private var menu = MenuModel()
+                var body: some View { Button(menu.isOpen ? "Close" : "Open") { menu.isOpen.toggle() } }
+            }
+            """
+        try Self.withFiles([("Header.swift", source)]) { folder in
+            let input = try Self.linter.read(paths: [folder])
+            let findings = Self.linter.run(input).report.diagnostics.filter { $0.rule == .observedObjectCreatedInline }
+            #expect(findings.count == 1)
+            #expect(findings.first?.fixIts.first?.isCertain == false)
+            let report = try Self.linter.fixes(paths: [folder])
+            #expect(report.fixes.isEmpty)
+        }
+    }
+
     /// Where `private` could break a call or a member, the finding stays for a person to fix.
     @Test(arguments: [
         // A creation site passes a value for it.

@@ -156,6 +156,35 @@ import _InvalidationTestSupport
         #expect(messages.contains { $0.hasPrefix("Room ") && $0.contains(".onChange(of: name, initial: true)") })
     }
 
+    /// In an app, a view no view's body creates (previews and code outside the views aside)
+    /// has no parent to re-create it.
+    @Test func aViewOnlyPreviewsCreateThrowsNoObjectAway() {
+        let source = """
+            import SwiftUI
+
+            @Observable final class LogModel {
+                var id: String
+                init(id: String) { self.id = id }
+            }
+            @main struct ConsoleApp: App {
+                var body: some Scene { WindowGroup { Text("Console") } }
+            }
+            struct LogList: View {
+                private let id: String
+                @State private var model: LogModel
+                init(id: String) {
+                    self.id = id
+                    self.model = LogModel(id: id)
+                }
+                var body: some View { Text(model.id).onChange(of: id) { model.id = id } }
+            }
+            #Preview { LogList(id: "a") }
+            func archivedLogs() -> LogList { LogList(id: "archive") }
+            """
+        let report = LintTesting.lint([("Logs.swift", source)], rules: [.stateInitDiscardedObject])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    }
+
     @Test func aViewExtensionThatWrapsItsReceiverInAnInjectingViewPutsObjectsAroundIt() {
         let source = """
             import SwiftUI

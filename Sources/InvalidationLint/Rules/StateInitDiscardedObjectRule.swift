@@ -84,8 +84,10 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
         ])
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
-        // The app is created once: nothing is rebuilt and thrown away.
-        if context.isApp(view) { return }
+        // The app is created once, and in an app, a view no other view's body creates (one
+        // only previews show, or only UIKit code hosts) has no parent to re-create it: nothing
+        // is rebuilt and thrown away.
+        if context.isApp(view) || (context.hasApp && context.sites(of: view).isEmpty) { return }
         let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         guard !assignments.isEmpty else { return }
         let following = ParameterFollowing(view: view, context: context)
@@ -101,7 +103,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             let fix =
                 updates
                 ? "Make '\(property)' an optional @State and create the \(type) once, in .task or .onAppear where it "
-                    + "is nil; the onChange(of:) that hands it new values stays."
+                    + "is nil."
                 : trigger.map { "Make '\(property)' an optional @State and create the \(type) in .onChange(of: \($0), initial: true)." }
                     ?? "Make '\(property)' an optional @State and create the \(type) in .task or .onAppear."
             let message =

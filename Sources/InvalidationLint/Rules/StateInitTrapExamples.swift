@@ -233,6 +233,161 @@ enum StateInitTrapExamples {
             var body: some View { Text(name) }
         }
         """,
+        // A control the view creates follows the value into the state through its binding.
+        """
+        struct Service { var autorenew: Bool }
+        final class Details: ObservableObject {
+            @Published var service = Service(autorenew: false)
+            func reload() { service = Service(autorenew: true) }
+        }
+        struct DetailsView: View {
+            @StateObject private var details = Details()
+            var body: some View {
+                BillingSection(service: details.service)
+                Button("Reload") { details.reload() }
+            }
+        }
+        struct BillingSection: View {
+            private let service: Service
+            @State private var isOn: Bool
+            init(service: Service) {
+                self.service = service
+                _isOn = State(initialValue: service.autorenew)
+            }
+            var body: some View { RenewToggle(isOn: $isOn, autorenew: service.autorenew) }
+        }
+        struct RenewToggle: View {
+            @Binding var isOn: Bool
+            let autorenew: Bool
+            var body: some View {
+                Toggle("Renew", isOn: $isOn).task(id: autorenew) { isOn = autorenew }
+            }
+        }
+        """,
+        // An element looked up by its id passes that id, whatever else of it changes.
+        """
+        struct Server: Identifiable {
+            var id: String
+            var name: String
+        }
+        final class ServerList: ObservableObject {
+            @Published var servers: [Server] = []
+            func rename(_ id: String) { servers = servers.map { Server(id: $0.id, name: "x") } }
+        }
+        struct Dashboard: View {
+            @EnvironmentObject private var list: ServerList
+            let serverID: String
+            var body: some View {
+                if let server = list.servers.first(where: { $0.id == serverID }) {
+                    Files(id: server.id)
+                    Row(server: server)
+                    Button("Rename") { list.rename(server.id) }
+                }
+            }
+        }
+        struct Row: View {
+            let server: Server
+            var body: some View { Files(id: server.id) }
+        }
+        struct Files: View {
+            @State private var path: String
+            init(id: String) { _path = State(initialValue: "/" + id) }
+            var body: some View { Text(path) }
+        }
+        """,
+        // A binding hands over a place to read and write, not a value.
+        """
+        final class Terminal: ObservableObject {
+            @Published var title = "ssh"
+            init(log: Binding<[String]>) {}
+        }
+        struct Details: View {
+            @State private var logs: [String] = []
+            var body: some View {
+                SSHTab(logs: $logs)
+                Button("Clear") { logs = [] }
+            }
+        }
+        struct SSHTab: View {
+            @StateObject private var terminal: Terminal
+            init(logs: Binding<[String]>) { _terminal = StateObject(wrappedValue: Terminal(log: logs)) }
+            var body: some View { Text(terminal.title) }
+        }
+        """,
+        // The view takes only what identifies the value; loading the value again on appearing
+        // refreshes the same one.
+        """
+        struct Server { var id: String; var name: String }
+        final class Panel: ObservableObject {
+            @Published var server = Server(id: "a", name: "A")
+            func load() async { server = Server(id: server.id, name: "B") }
+        }
+        struct PanelView: View {
+            @StateObject private var panel = Panel()
+            var body: some View { BackupCard(serverID: panel.server.id).task { await panel.load() } }
+        }
+        struct BackupCard: View {
+            @State private var title: String
+            init(serverID: String) { _title = State(initialValue: "Backups of " + serverID) }
+            var body: some View { Text(title) }
+        }
+        """,
+        // The same where the creator keeps only the id of the value it is handed.
+        """
+        struct Server { var id: String; var name: String }
+        final class Panel: ObservableObject {
+            @Published var server = Server(id: "a", name: "A")
+            func load() async { server = Server(id: server.id, name: "B") }
+        }
+        struct PanelView: View {
+            @StateObject private var panel = Panel()
+            var body: some View { BackupList(server: panel.server).task { await panel.load() } }
+        }
+        struct BackupList: View {
+            private let id: String
+            init(server: Server) { self.id = server.id }
+            var body: some View { BackupCard(serverID: id) }
+        }
+        struct BackupCard: View {
+            @State private var title: String
+            init(serverID: String) { _title = State(initialValue: "Backups of " + serverID) }
+            var body: some View { Text(title) }
+        }
+        """,
+        // While one sheet is shown, a view that exists only in another sheet is not on screen.
+        """
+        @main
+        struct BillingApp: App {
+            var body: some Scene { WindowGroup { Billing() } }
+        }
+        final class Account: ObservableObject { @Published var currency = "EUR" }
+        struct Billing: View {
+            @StateObject private var account = Account()
+            @State private var topUp = false
+            @State private var settings = false
+            var body: some View {
+                VStack {
+                    Button("Top up") { topUp = true }
+                    Button("Settings") { settings = true }
+                }
+                .sheet(isPresented: $topUp) { TopUp(currency: account.currency) }
+                .sheet(isPresented: $settings) { CurrencyPicker(account: account) }
+            }
+        }
+        struct CurrencyPicker: View {
+            @ObservedObject var account: Account
+            @State private var choice = "EUR"
+            var body: some View {
+                Picker("Currency", selection: $choice) { Text("USD").tag("USD") }
+                    .onChange(of: choice) { account.currency = choice }
+            }
+        }
+        struct TopUp: View {
+            @State private var amount: String
+            init(currency: String) { _amount = State(initialValue: "0 " + currency) }
+            var body: some View { Text(amount) }
+        }
+        """,
         // Every traced change is set aside: a member of the same name that code changes on a
         // value of a type the source does not tell is not taken for the store's.
         """

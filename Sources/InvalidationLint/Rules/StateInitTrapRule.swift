@@ -1,3 +1,4 @@
+import Invalidation
 import InvalidationAnalyzer
 internal import SwiftSyntax
 
@@ -197,9 +198,9 @@ enum StateInitTraps {
                 live.removeAll { following.follows($0.1.keys, into: assignment.property.name) }
                 return live
             }
-            let changing = following.unfollowedParameters(of: assignment).map { ($0, liveSites($0)) }.filter {
-                !$0.1.isEmpty
-            }
+            let changing = following.unfollowedParameters(of: assignment)
+                .filter { !Self.keepsBinding(assignment, $0) && !Self.childFollows(assignment, $0, in: view, context: context) }
+                .map { ($0, liveSites($0)) }.filter { !$0.1.isEmpty }
             guard let (parameter, live) = changing.first else { continue }
             let sites = live.map(\.0)
             if let index = traps.firstIndex(where: {
@@ -230,6 +231,45 @@ enum StateInitTraps {
             traps[traps.count - 1].otherParameters = changing.dropFirst().map(\.0)
         }
         return traps
+    }
+
+    /// Whether a view `view` creates follows `parameter` into the state for it: it is handed
+    /// the state's binding and a value from the parameter, and one of its watchers over that
+    /// value writes the binding (`.task(id: autorenew) { isOn = autorenew }`).
+    private static func childFollows(
+        _ assignment: InitAssignment, _ parameter: InitParameter, in view: DeclaredView, context: LintContext
+    ) -> Bool {
+        let graph = context.analysis.graph
+        let holders = Set(assignment.properties(holding: parameter) + [parameter.name])
+        for edge in graph.edges where edge.from == view.view {
+            let bound = edge.arguments.filter { argument in
+                argument.isBinding && argument.keys.contains { key in
+                    StateKey(key).map { $0.owner == view.name && $0.property == assignment.property.name } ?? false
+                }
+            }.flatMap(\.fills)
+            guard !bound.isEmpty else { continue }
+            let carried = edge.arguments.filter { !$0.isBinding && !holders.isDisjoint(with: $0.inputs) }.flatMap(\.fills)
+            guard !carried.isEmpty, context.views.indices.contains(edge.to) else { continue }
+            let child = ParameterFollowing(view: context.views[edge.to], context: context)
+            if carried.contains(where: { value in bound.contains { child.writes($0, watching: value) } }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the state is built from a binding parameter itself (`Terminal(log: logs)`),
+    /// not from its current value (`logs.wrappedValue`): a binding hands over a place to
+    /// read and write, whose later values what is built from it reaches.
+    private static func keepsBinding(_ assignment: InitAssignment, _ parameter: InitParameter) -> Bool {
+        guard
+            let type = assignment.initializer.signature.parameterClause.parameters
+                .dropFirst(parameter.index).first.map({ typeName($0.type) }),
+            type.hasPrefix(SwiftUIKnowledge.bindingType + "<"), let value = assignment.value
+        else { return false }
+        let tokens = Array(value.tokens(viewMode: .sourceAccurate))
+        return !tokens.indices.contains { index in
+            tokens[index].text == parameter.name && index + 2 < tokens.count && tokens[index + 1].tokenKind == .period
+                && tokens[index + 2].text == SwiftUIKnowledge.wrappedValueMember
+        }
     }
 
     /// Whether a parameter's name says it is a first value only: `initial…`, `default…`,

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Servers: ObservableObject {
+    @Published var selected = "alpha"
+}
