@@ -218,6 +218,9 @@ struct ReachedMember: Sendable {
     var isCall: Bool
     /// Where the member's name is.
     var place: Place
+    /// The members of the member's value a change touches (`title` in `store.item.title =
+    /// "B"`); `nil` for the whole value.
+    var parts: Set<String>? = nil
 }
 
 /// A method of a type named in the type's own code: called (`reload()`, `self.reload()`)

@@ -155,7 +155,7 @@ package struct UseModel: Sendable {
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: reached.effect,
                             place: reached.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding), action: action))
+                            isBindingSetter: use.closure == .later(.binding), action: action, parts: reached.parts))
                 }
             }
         }

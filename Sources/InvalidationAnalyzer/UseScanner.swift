@@ -392,9 +392,13 @@ final class UseScanner: SyntaxVisitor {
             var base = position - 1
             while base > 0, Self.isUnwrap(path[base]) { base -= 1 }
             if let owner = types[base], isObject(owner) {
+                // Past the object's member, the first member the path takes is what changes.
+                var next = position + 1
+                while next < written, Self.isUnwrap(path[next]) { next += 1 }
+                let part = next <= written ? path[next].as(MemberAccessExprSyntax.self)?.declName.baseName.text : nil
                 use.reached = ReachedMember(
                     owner: owner.id, member: member.declName.baseName.text, effect: effect, isCall: false,
-                    place: Place(file: file, member.declName.baseName))
+                    place: Place(file: file, member.declName.baseName), parts: part.map { [$0] })
                 // The object stays the same; only a wrapper named `_x` is itself changed.
                 if use.access != .storage { use.effect = .read }
                 return

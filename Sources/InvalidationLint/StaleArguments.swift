@@ -205,6 +205,8 @@ struct StaleArguments {
                 {
                     return false
                 }
+                // An object's own initializer, which no view's code starts, gives it its first value.
+                if writer.trigger == .initializer, writer.view == nil { return false }
                 // The creator's own initializer gives its state the first value.
                 if writer.trigger == .initializer, writer.view == creator.name, StateKey(key)?.owner == creator.name {
                     return false

@@ -549,6 +549,26 @@ private func cost(_ analysis: Analysis, _ key: String) throws -> (views: [String
             ], "\(described)")
     }
 
+    /// A view's change of a member of an object's property's value (`store.item.title = …`)
+    /// touches that member of the property.
+    @Test func aChangeThroughAnObjectSaysTheMemberOfTheValueItTouches() throws {
+        let analysis = analyze(
+            """
+            import SwiftUI
+            struct Item { var id: String; var title: String }
+            final class Store: ObservableObject { @Published var item = Item(id: "a", title: "A") }
+            struct Home: View {
+                @StateObject private var store = Store()
+                var body: some View {
+                    Button("Rename") { store.item.title = "B" }
+                    Button("Replace") { store.item = Item(id: "b", title: "B") }
+                }
+            }
+            """)
+        let writers = analysis.writes(of: "Store.item").writers
+        #expect(writers.map(\.parts) == [["title"], nil])
+    }
+
     /// One place that starts several changes of a key is told by the most direct: a
     /// selection handler that sets the filter itself, then reloads through two methods that
     /// change other members, is a writer through the handler alone.

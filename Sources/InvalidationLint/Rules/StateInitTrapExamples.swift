@@ -264,6 +264,27 @@ enum StateInitTrapExamples {
             }
         }
         """,
+        // The state takes only the value's id; the button changes its title.
+        """
+        struct Item { var id: String; var title: String }
+        final class Store: ObservableObject { @Published var item = Item(id: "a", title: "A") }
+        struct Home: View {
+            @StateObject private var store = Store()
+            var body: some View {
+                Comments(item: store.item)
+                Button("Rename") { store.item.title = "B" }
+            }
+        }
+        struct Comments: View {
+            let item: Item
+            @State private var thread: String
+            init(item: Item) {
+                self.item = item
+                _thread = State(initialValue: "thread-" + item.id)
+            }
+            var body: some View { Text(thread + item.title) }
+        }
+        """,
         // An element looked up by its id passes that id, whatever else of it changes.
         """
         struct Server: Identifiable {
@@ -406,6 +427,28 @@ enum StateInitTrapExamples {
             @State private var name: String
             init(name: String) { _name = State(initialValue: name) }
             var body: some View { Text(name) }
+        }
+        """,
+        // An object's initializer gives the value its first state; the only change is made
+        // on the screen the pushed one covers.
+        """
+        final class TaskModel: ObservableObject {
+            @Published var epic: String
+            init() { epic = "Launch" }
+        }
+        struct TaskDetail: View {
+            @StateObject private var model = TaskModel()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Epic") { EpicView(epic: model.epic) }
+                    Button("Rename") { model.epic = "Launch v2" }
+                }
+            }
+        }
+        struct EpicView: View {
+            @State private var epic: String
+            init(epic: String) { _epic = State(initialValue: epic) }
+            var body: some View { Text(epic) }
         }
         """,
         // The pushing view's own loading work stops while the screen it pushed covers it.
@@ -1366,6 +1409,25 @@ enum StateInitTrapExamples {
             var body: some View { Text(heading) }
         }
         """),
+        // A state built from a binding's current value keeps that value.
+        """
+        struct Address: View {
+            @State private var address = ""
+            var body: some View {
+                NoteField(text: $address)
+                Button("Use profile") { address = "Home" }
+            }
+        }
+        struct NoteField: View {
+            @Binding var text: String
+            @State private var showingPlaceholder: Bool
+            init(text: Binding<String>) {
+                _text = text
+                ↓_showingPlaceholder = State(initialValue: self.text.isEmpty)
+            }
+            var body: some View { Text(showingPlaceholder ? "Type here" : text) }
+        }
+        """,
     ]
 
     static let copyNonTriggering: [RuleExample] = [

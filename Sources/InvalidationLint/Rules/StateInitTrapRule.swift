@@ -183,8 +183,10 @@ enum StateInitTraps {
             // Per parameter the state depends on and the view does not follow: the places that
             // pass it new values, with where each comes from.
             func liveSites(_ parameter: InitParameter) -> [(CreationSite, StaleArguments.NewValueSource)] {
+                // The members of the parameter the state takes (`server.id`): a change of others passes it nothing.
+                let taken = assignment.value.flatMap { Self.members(of: parameter.name, in: $0) }
                 var live = following.sites(calling: assignment.initializer).compactMap { site in
-                    stale.newValueSource(forParameter: parameter.index, at: site).map { (site, $0) }
+                    stale.newValueSource(forParameter: parameter.index, at: site, parts: taken).map { (site, $0) }
                 }
                 // A convenience `init` that hands the parameter on (`self.init(value: value) { … }`).
                 for delegation in following.delegations(to: assignment.initializer) {
@@ -199,7 +201,7 @@ enum StateInitTraps {
                 return live
             }
             let changing = following.unfollowedParameters(of: assignment)
-                .filter { !Self.keepsBinding(assignment, $0) && !Self.childFollows(assignment, $0, in: view, context: context) }
+                .filter { !Self.keepsBinding(assignment, $0, in: view) && !Self.childFollows(assignment, $0, in: view, context: context) }
                 .map { ($0, liveSites($0)) }.filter { !$0.1.isEmpty }
             guard let (parameter, live) = changing.first else { continue }
             let sites = live.map(\.0)
@@ -259,17 +261,36 @@ enum StateInitTraps {
     /// Whether the state is built from a binding parameter itself (`Terminal(log: logs)`),
     /// not from its current value (`logs.wrappedValue`): a binding hands over a place to
     /// read and write, whose later values what is built from it reaches.
-    private static func keepsBinding(_ assignment: InitAssignment, _ parameter: InitParameter) -> Bool {
+    /// The initializer reads no current value anywhere: neither `logs.wrappedValue` nor a
+    /// `@Binding` property of the view (`self.text` after `_text = text`).
+    private static func keepsBinding(_ assignment: InitAssignment, _ parameter: InitParameter, in view: DeclaredView) -> Bool {
         guard
             let type = assignment.initializer.signature.parameterClause.parameters
                 .dropFirst(parameter.index).first.map({ typeName($0.type) }),
-            type.hasPrefix(SwiftUIKnowledge.bindingType + "<"), let value = assignment.value
+            type.hasPrefix(SwiftUIKnowledge.bindingType + "<"), let body = assignment.initializer.body
         else { return false }
-        let tokens = Array(value.tokens(viewMode: .sourceAccurate))
+        let bindings = Set(view.properties.filter { $0.wrapperKind == .binding }.map(\.name))
+        let tokens = Array(body.tokens(viewMode: .sourceAccurate))
         return !tokens.indices.contains { index in
-            tokens[index].text == parameter.name && index + 2 < tokens.count && tokens[index + 1].tokenKind == .period
-                && tokens[index + 2].text == SwiftUIKnowledge.wrappedValueMember
+            guard index + 2 < tokens.count, tokens[index + 1].tokenKind == .period else { return false }
+            let next = tokens[index + 2].text
+            if tokens[index].text == parameter.name { return next == SwiftUIKnowledge.wrappedValueMember }
+            return tokens[index].tokenKind == .keyword(.self) && bindings.contains(next)
         }
+    }
+
+    /// The members of `name` that `value` reads (`id` in `BackupVM(server.id)`), where it
+    /// reads `name` only through members; `nil` where it reads it whole, or not at all.
+    static func members(of name: String, in value: ExprSyntax) -> Set<String>? {
+        var members = Set<String>()
+        for token in value.tokens(viewMode: .sourceAccurate) where token.text == name {
+            // A label or another declaration's name is no read of it.
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self) else { return nil }
+            // `name.member` takes that member; `other.name` is another value's member.
+            if access.base?.id == reference.id { members.insert(access.declName.baseName.text) }
+        }
+        return members.isEmpty ? nil : members
     }
 
     /// Whether a parameter's name says it is a first value only: `initial…`, `default…`,
