@@ -606,35 +606,35 @@ extension SourceModel {
     /// starts work that outlives it (``SwiftUIKnowledge/workStartingCalls``: `Task { … }`,
     /// a timer, a subscription): work that runs again for each object built.
     package func initializerStartsWork(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
-        return module.types[id].initializers.contains { initializer in
-            guard let body = initializer.body else { return false }
-            return body.tokens(viewMode: .sourceAccurate).contains { token in
-                guard case .identifier(let text) = token.tokenKind, SwiftUIKnowledge.workStartingCalls.contains(text) else {
-                    return false
-                }
-                // Called: `Task {`, `Task(`, `.sink(`, `.async {`.
-                guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
-                return next.tokenKind == .leftParen || next.tokenKind == .leftBrace
+        anInitializer(of: name, at: node, hasToken: { token in
+            guard case .identifier(let text) = token.tokenKind, SwiftUIKnowledge.workStartingCalls.contains(text) else {
+                return false
             }
-        }
+            // Called: `Task {`, `Task(`, `.sink(`, `.async {`.
+            guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+            return next.tokenKind == .leftParen || next.tokenKind == .leftBrace
+        })
     }
 
     /// Whether an initializer of the class `name`, as written in the file holding `node`,
     /// hands the new object to other code (`Menu.shared.delegate = self`, `register(self)`):
     /// each object built takes that place from the one before it.
     package func initializerHandsOutSelf(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        anInitializer(of: name, at: node, hasToken: { token in
+            // `self.x` and `self.init` are the object's own members.
+            token.tokenKind == .keyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        })
+    }
+
+    /// Whether the body of some initializer of the type `name`, as written in the file
+    /// holding `node`, has a token `matches` accepts.
+    private func anInitializer(
+        of name: String, at node: some SyntaxProtocol, hasToken matches: (TokenSyntax) -> Bool
+    ) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
         guard let id = module.lookup(name, scope: nil, file: file) else { return false }
         return module.types[id].initializers.contains { initializer in
-            guard let body = initializer.body else { return false }
-            return body.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.tokenKind == .keyword(.self) else { return false }
-                // `self.x` and `self.init` are the object's own members.
-                let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
-                return next != .period
-            }
+            initializer.body?.tokens(viewMode: .sourceAccurate).contains(where: matches) ?? false
         }
     }
 
