@@ -37,13 +37,24 @@ extension Analysis {
         // The views' lines and each key's are independent: all are written on one thread
         // per core, the views' (the longest) first, then put in order.
         let keys = index.keys
+        // The views that read each key, in view order, found once for every key's section.
+        var readersOfKey: [String: [String]] = [:]
+        for view in graph.views {
+            var seen = Set<String>()
+            for read in view.reads where seen.insert(read.name).inserted {
+                readersOfKey[read.name, default: []].append(view.name)
+            }
+        }
+        let readers = readersOfKey
         let sections = ParallelWork.map(count: keys.count + 1) { position in
             var section = ByteBuffer()
             if position == 0 {
                 writeViewSection(of: index, to: &section)
             } else {
                 let key = keys[position - 1]
-                writeKeySection(key, of: index, model: model, presentedReads: presentedReads[key] ?? [], to: &section)
+                writeKeySection(
+                    key, of: index, model: model, readers: readers[key] ?? [], presentedReads: presentedReads[key] ?? [],
+                    to: &section)
             }
             return section.bytes
         }
@@ -86,8 +97,8 @@ extension Analysis {
     /// The lines of the text report about `key`: its storage, then each view type its
     /// change recomputes.
     private static func writeKeySection(
-        _ key: String, of index: GraphIndex, model: RecomputationModel, presentedReads: [SourceLocation],
-        to out: inout ByteBuffer
+        _ key: String, of index: GraphIndex, model: RecomputationModel, readers: [String],
+        presentedReads: [SourceLocation], to out: inout ByteBuffer
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
@@ -98,7 +109,6 @@ extension Analysis {
         }
         out.append("  \(key)  \(storage)\n")
         if outcome.recomputed.isEmpty {
-            let readers = graph.views.filter { $0.reads.contains { $0.name == key } }.map(\.name)
             if graph.declaredEnvironment.contains(key), !readers.isEmpty {
                 out.append("    read by \(readers.joined(separator: ", ")); the app declares it, and no view sets it to what changes\n")
             } else if let line = presentedReadsLine(presentedReads, of: outcome) {

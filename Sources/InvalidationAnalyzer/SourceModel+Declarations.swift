@@ -626,6 +626,15 @@ extension SourceModel {
         })
     }
 
+    /// Whether the type `name`, as written in the file holding `node`, has an instance
+    /// property behind a property wrapper other than `@Published` (`@AppStorage("key")`):
+    /// `@Observable` rejects one, and one marked `@ObservationIgnored` is not observed.
+    package func holdsWrappedProperties(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let file = self.file(of: node).map(Int32.init) ?? 0
+        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        return module.types[id].properties.contains { !$0.isStatic && $0.wrapper != nil }
+    }
+
     /// Whether the body of some initializer of the type `name`, as written in the file
     /// holding `node`, has a token `matches` accepts.
     private func anInitializer(

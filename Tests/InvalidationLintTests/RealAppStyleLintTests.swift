@@ -185,6 +185,45 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
+    @Test func aClassWithAWrappedPropertyIsNotToldToBecomeObservable() {
+        let source = """
+            import SwiftUI
+
+            final class Settings: ObservableObject {
+                @AppStorage("commands") var commands = ""
+                @Published var draft = ""
+            }
+            final class Library: ObservableObject {
+                @Published var books: [String] = []
+            }
+
+            struct CommandsPanel: View {
+                @StateObject private var settings = Settings()
+                var body: some View { Editor(settings: settings) }
+            }
+
+            struct Editor: View {
+                @ObservedObject var settings: Settings
+                var body: some View { Text(settings.commands) }
+            }
+
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View { Books(library: library) }
+            }
+
+            struct Books: View {
+                @ObservedObject var library: Library
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            """
+        let report = LintTesting.lint([("Panels.swift", source)], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.hasPrefix("CommandsPanel") && $0.contains("hold it with @State") && !$0.contains("@Observable") })
+        #expect(messages.contains { $0.hasPrefix("Shelf") && $0.contains("make the class @Observable") })
+    }
+
     @Test func aViewExtensionThatWrapsItsReceiverInAnInjectingViewPutsObjectsAroundIt() {
         let source = """
             import SwiftUI

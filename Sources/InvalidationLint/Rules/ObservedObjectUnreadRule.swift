@@ -152,6 +152,15 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Image(systemName: "leaf").enableInjection() }
             }
             """,
+            // An object only this view changes, and no view reads, is there to recompute it.
+            """
+            final class Refresher: ObservableObject { @Published var version = 0 }
+            struct ParameterRow: View {
+                @StateObject private var refresher = Refresher()
+                let read: () -> String
+                var body: some View { Button(read()) { refresher.version += 1 } }
+            }
+            """,
             // The app owns its store and hands it to its scenes: the documented place for it.
             """
             @main struct NotesApp: App {
@@ -274,6 +283,14 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             {
                 continue
             }
+            // An object the view changes and no view reads (a refresher whose counter a
+            // binding's setter bumps) exists to recompute its observers: that is wanted.
+            if let type = property.objectTypeName,
+                use.later.contains(where: { [.assign, .inOut, .mutatingCall].contains($0.memberEffect) }),
+                !context.someViewReads(propertiesOf: type)
+            {
+                continue
+            }
             // One object the app shares (`Store.shared`, a global), as the model tells it.
             let origin = context.model.objectOrigin(of: property, in: view)
             var shared: String?
@@ -341,8 +358,13 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                         "Its creators hand it an object they keep: hold it as \(how) so its changes no longer recompute "
                         + "\(view.simpleName)."
                 case .stateObject?:
-                    // Only a class the app declares can be made @Observable.
-                    let declared = property.objectTypeName.map { context.model.isClass($0, at: property.declaration) } ?? false
+                    // Only a class the app declares, with no wrapped property (`@AppStorage`), can be
+                    // made @Observable.
+                    let declared =
+                        property.objectTypeName.map {
+                            context.model.isClass($0, at: property.declaration)
+                                && !context.model.holdsWrappedProperties($0, at: property.declaration)
+                        } ?? false
                     let startsWork =
                         property.objectTypeName.map { context.model.initializerStartsWork($0, at: property.declaration) }
                         ?? false
