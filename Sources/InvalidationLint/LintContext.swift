@@ -150,19 +150,6 @@ struct LintContext: Sendable {
         return Set(reach(throughModal: true).subtracting(onScreen).map { graph.views[$0].name })
     }
 
-    /// Whether some view's code reads a property of an object of the type `type` that one of
-    /// its properties holds (`store.count`), other than to change it.
-    func someViewReads(propertiesOf type: String) -> Bool {
-        let uses = model.uses.uses
-        return views.contains { view in
-            let holders = Set(view.properties.filter { $0.objectTypeName == type }.map(\.name))
-            guard !holders.isEmpty, uses.indices.contains(view.type) else { return false }
-            return uses[view.type].contains { use in
-                holders.contains(use.property) && use.memberOfValue != nil && use.memberEffect == .read
-            }
-        }
-    }
-
     /// Whether the view named `name` exists only in content a sheet, popover or alert presents.
     func existsOnlyInModalContent(_ name: String) -> Bool {
         modalOnly.contains(name)

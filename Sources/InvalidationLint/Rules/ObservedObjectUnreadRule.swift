@@ -152,15 +152,6 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Image(systemName: "leaf").enableInjection() }
             }
             """,
-            // An object only this view changes, and no view reads, is there to recompute it.
-            """
-            final class Refresher: ObservableObject { @Published var version = 0 }
-            struct ParameterRow: View {
-                @StateObject private var refresher = Refresher()
-                let read: () -> String
-                var body: some View { Button(read()) { refresher.version += 1 } }
-            }
-            """,
             // The app owns its store and hands it to its scenes: the documented place for it.
             """
             @main struct NotesApp: App {
@@ -280,14 +271,6 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             // when that changes.
             if let type = property.objectTypeName,
                 context.model.bodyReaches(type, in: view) || context.model.bodyReadsThroughObject(type, in: view)
-            {
-                continue
-            }
-            // An object the view changes and no view reads (a refresher whose counter a
-            // binding's setter bumps) exists to recompute its observers: that is wanted.
-            if let type = property.objectTypeName,
-                use.later.contains(where: { [.assign, .inOut, .mutatingCall].contains($0.memberEffect) }),
-                !context.someViewReads(propertiesOf: type)
             {
                 continue
             }
