@@ -496,6 +496,10 @@ final class UseScanner: SyntaxVisitor {
         {
             node = Syntax(tuple)
         }
+        // `try? x = f()`: the `try` marks the whole assignment, and holds its target.
+        while let marked = node.parent, marked.is(TryExprSyntax.self) || marked.is(AwaitExprSyntax.self) {
+            node = marked
+        }
         guard let list = node.parent?.as(ExprListSyntax.self),
             let position = list.firstIndex(where: { $0.id == node.id })
         else { return false }

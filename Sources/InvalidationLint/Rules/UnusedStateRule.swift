@@ -35,6 +35,17 @@ enum UnusedStateRule: ViewLintRule {
             methods, and holding it keeps it alive.
             """,
         nonTriggeringExamples: [
+            // An assignment marked with `try?` assigns.
+            """
+            struct MarkdownText: View {
+                let source: String
+                @State private var formatted: AttributedString?
+                var body: some View {
+                    Text(formatted ?? AttributedString(source))
+                        .task { try? formatted = AttributedString(markdown: source) }
+                }
+            }
+            """,
             // Each element of a tuple that is assigned is assigned.
             """
             struct RangeView: View {
