@@ -626,6 +626,21 @@ extension SourceModel {
         })
     }
 
+    /// Whether `view`'s body member names the representable's coordinator (`context.
+    /// coordinator.update(…)` in `updateUIViewController`): what the coordinator holds is
+    /// read each time SwiftUI updates the view.
+    package func bodyUsesCoordinator(of view: DeclaredView) -> Bool {
+        guard module.types.indices.contains(view.type),
+            case .method(let name)? = module.types[view.type].role.bodyMember,
+            let methods = module.types[view.type].methods[name]
+        else { return false }
+        return methods.contains { method in
+            method.body?.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .identifier(SwiftUIKnowledge.coordinatorMember)
+            } ?? false
+        }
+    }
+
     /// Whether the type `name`, as written in the file holding `node`, has an instance
     /// property behind a property wrapper other than `@Published` (`@AppStorage("key")`):
     /// `@Observable` rejects one, and one marked `@ObservationIgnored` is not observed.

@@ -217,6 +217,8 @@ package enum SwiftUIKnowledge {
     /// The representable method that makes the coordinator, which SwiftUI keeps for the
     /// view's lifetime and which usually holds the view to call back into it.
     package static let makeCoordinator = "makeCoordinator"
+    /// The representable context's coordinator (`context.coordinator`).
+    package static let coordinatorMember = "coordinator"
 
     /// Which protocol decides a type that conforms to several, first first; the styles follow in name order.
     package static let viewProtocolPrecedence = [

@@ -152,6 +152,24 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 var body: some View { Image(systemName: "leaf").enableInjection() }
             }
             """,
+            // The coordinator holds the object and updates the platform view from it each time
+            // the representable's update method runs.
+            """
+            final class Timeline: ObservableObject { @Published var items: [String] = [] }
+            struct TimelineTable: UIViewControllerRepresentable {
+                @EnvironmentObject private var timeline: Timeline
+                func makeUIViewController(context: Context) -> UITableViewController { UITableViewController() }
+                func updateUIViewController(_ controller: UITableViewController, context: Context) {
+                    context.coordinator.update(controller)
+                }
+                func makeCoordinator() -> Coordinator { Coordinator(timeline: timeline) }
+                final class Coordinator {
+                    let timeline: Timeline
+                    init(timeline: Timeline) { self.timeline = timeline }
+                    func update(_ controller: UITableViewController) { controller.title = "\\(timeline.items.count)" }
+                }
+            }
+            """,
             // The app owns its store and hands it to its scenes: the documented place for it.
             """
             @main struct NotesApp: App {
@@ -298,6 +316,13 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             // A representable's coordinator usually holds the view (`parent.model`): a use
             // there is out of this view's sight.
             if isUnused, context.model.declaresMethod(SwiftUIKnowledge.makeCoordinator, in: view) { continue }
+            // A representable that hands the object to its coordinator and has the coordinator
+            // update the platform view from its body reads it there on every update.
+            if use.later.contains(where: { $0.member == .method(SwiftUIKnowledge.makeCoordinator) }),
+                context.model.bodyUsesCoordinator(of: view)
+            {
+                continue
+            }
             // A representable's make methods run once, when the platform view is first built.
             let atSetup = use.later.filter(isSetup)
             let inActions = use.later.count > atSetup.count
