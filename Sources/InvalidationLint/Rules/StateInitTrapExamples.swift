@@ -335,8 +335,8 @@ enum StateInitTrapExamples {
             var body: some View { Text(terminal.title) }
         }
         """,
-        // The view takes only what identifies the value; loading the value again on appearing
-        // refreshes the same one.
+        // The view takes only what identifies the value, directly or through a creator that
+        // keeps only its id; loading the value again on appearing refreshes the same one.
         """
         struct Server { var id: String; var name: String }
         final class Panel: ObservableObject {
@@ -345,24 +345,13 @@ enum StateInitTrapExamples {
         }
         struct PanelView: View {
             @StateObject private var panel = Panel()
-            var body: some View { BackupCard(serverID: panel.server.id).task { await panel.load() } }
-        }
-        struct BackupCard: View {
-            @State private var title: String
-            init(serverID: String) { _title = State(initialValue: "Backups of " + serverID) }
-            var body: some View { Text(title) }
-        }
-        """,
-        // The same where the creator keeps only the id of the value it is handed.
-        """
-        struct Server { var id: String; var name: String }
-        final class Panel: ObservableObject {
-            @Published var server = Server(id: "a", name: "A")
-            func load() async { server = Server(id: server.id, name: "B") }
-        }
-        struct PanelView: View {
-            @StateObject private var panel = Panel()
-            var body: some View { BackupList(server: panel.server).task { await panel.load() } }
+            var body: some View {
+                VStack {
+                    BackupCard(serverID: panel.server.id)
+                    BackupList(server: panel.server)
+                }
+                .task { await panel.load() }
+            }
         }
         struct BackupList: View {
             private let id: String
