@@ -21,7 +21,10 @@ extension ModuleIndex {
             var forwarded: [Int] = []
             let functions = types[id].initializers + types[id].methods.keys.sorted().flatMap { types[id].methods[$0]! }
             for function in functions {
-                guard let body = function.body else { continue }
+                // A body whose text never names `objectWillChange` forwards nothing: it need not be parsed.
+                guard function.bodyMayName(anyOf: [SwiftUIKnowledge.objectWillChange]), let body = function.body else {
+                    continue
+                }
                 let finder = ForwardingFinder(held: held)
                 finder.walk(body)
                 for name in finder.forwarded where !forwarded.contains(held[name]!) { forwarded.append(held[name]!) }
