@@ -224,6 +224,41 @@ import _InvalidationTestSupport
         #expect(messages.contains { $0.hasPrefix("Shelf") && $0.contains("make the class @Observable") })
     }
 
+    @Test func aTrapOnAStateTheViewWatchesIsFixedByIdentity() {
+        let source = """
+            import SwiftUI
+
+            struct Startup: View {
+                @State private var image = "swift:5"
+                var body: some View {
+                    ImagePicker(image: image)
+                    Button("Reset") { image = "swift:6" }
+                }
+            }
+
+            struct ImagePicker: View {
+                private let image: String
+                @State private var current: String
+                init(image: String) {
+                    self.image = image
+                    _current = State(initialValue: image)
+                }
+                var body: some View {
+                    Text(current).onChange(of: current) { upload(current) }
+                }
+                func upload(_ image: String) {}
+            }
+            """
+        let report = LintTesting.lint([("Startup.swift", source)], rules: [.stateInitTrap])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.contains(
+                "Give ImagePicker .id(image) where it is created, so that a new value makes a new view with new state: "
+                    + "setting 'current' in .onChange(of: image) would also run the view's own .onChange(of: current) each time."
+            ) == true, "\(messages)")
+    }
+
     @Test func aViewExtensionThatWrapsItsReceiverInAnInjectingViewPutsObjectsAroundIt() {
         let source = """
             import SwiftUI

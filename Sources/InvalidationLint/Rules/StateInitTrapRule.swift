@@ -54,6 +54,14 @@ enum StateInitTrapRule: ViewLintRule {
             fix =
                 "Give \(view.simpleName) \(identity) where it is created, so that a new value makes a new object, "
                 + "or hand the new value to the existing object: a @StateObject cannot be replaced in onChange."
+        } else if trap.isEquatable, others.isEmpty,
+            let watched = properties.first(where: { ParameterFollowing(view: view, context: context).watches($0.name) })
+        {
+            // Setting a state the view itself watches would run that watcher's action each time.
+            fix =
+                "Give \(view.simpleName) .id(\(holder)) where it is created, so that a new value makes a new view with "
+                + "new state: setting '\(watched.name)' in .onChange(of: \(holder)) would also run the view's own "
+                + ".onChange(of: \(watched.name)) each time."
         } else if trap.isEquatable, others.isEmpty {
             let store = trap.holder == nil ? "Keep \(parameterText) in a property and set" : "Set"
             fix =
