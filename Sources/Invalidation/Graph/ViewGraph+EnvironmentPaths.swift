@@ -28,6 +28,9 @@ extension ViewGraph {
     /// A view of `readFirst` (with the types its body reads) stops the app on a path that
     /// lacks one of them before any view below it is built: the views it leads to are not
     /// reported for those types along that path.
+    ///
+    /// A path through clauses of `#if` that no one platform compiles (``CompiledPlatforms``)
+    /// exists in no build, and is not followed.
     public func uninjectedObjects(
         required: [Int: Set<String>], from roots: [Int], skipped: (Int) -> Bool = { _ in false },
         injectsAround: (Int) -> Bool = { _ in false }, readFirst: [Int: Set<String>] = [:]
@@ -42,6 +45,11 @@ extension ViewGraph {
         struct State: Hashable {
             var view: Int
             var injected: UInt64
+            /// The platforms that compile every creation on the path.
+            var platforms: CompiledPlatforms
+        }
+        let compiledFor = edges.map { edge in
+            edge.identity.reduce(CompiledPlatforms.all) { $0.intersection(CompiledPlatforms.compiling($1)) }
         }
         /// What a view reached with `injected` finds after `edge`.
         func after(_ edge: Int, _ injected: UInt64) -> UInt64 {
@@ -61,7 +69,7 @@ extension ViewGraph {
         var arrival: [State: (edge: Int, from: State)?] = [:]
         var queue: [State] = []
         for root in roots {
-            let start = State(view: root, injected: 0)
+            let start = State(view: root, injected: 0, platforms: .all)
             guard arrival[start] == nil else { continue }
             arrival[start] = .some(nil)
             queue.append(start)
@@ -87,7 +95,9 @@ extension ViewGraph {
             // What this view's body reads and lacks stops the app here, before anything below.
             let stopped = (readFirst[state.view] ?? []).reduce(state.injected) { $0 | (bit[$1] ?? 0) }
             for index in outgoing[state.view] {
-                let next = State(view: edges[index].to, injected: after(index, stopped))
+                let platforms = state.platforms.intersection(compiledFor[index])
+                guard !platforms.isEmpty else { continue }
+                let next = State(view: edges[index].to, injected: after(index, stopped), platforms: platforms)
                 guard arrival[next] == nil else { continue }
                 arrival[next] = .some((index, state))
                 queue.append(next)

@@ -66,6 +66,42 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
 /// The examples of `missing_environment_object`.
 enum MissingEnvironmentObjectExamples {
     static let nonTriggering: [RuleExample] = [
+        // The view that lacks the object is built only on iOS, and the path without it only
+        // elsewhere: no one build has both.
+        """
+        @Observable final class Billing {
+            var balance = 0
+        }
+        @main
+        struct HostApp: App {
+            @State private var billing = Billing()
+            var body: some Scene {
+                WindowGroup {
+                    #if os(iOS)
+                    Home().environment(billing)
+                    #else
+                    Tabs()
+                    #endif
+                }
+            }
+        }
+        struct Home: View {
+            var body: some View { Tabs() }
+        }
+        struct Tabs: View {
+            var body: some View {
+                #if os(iOS)
+                BillingDashboard()
+                #else
+                Text("Servers")
+                #endif
+            }
+        }
+        struct BillingDashboard: View {
+            @Environment(Billing.self) private var billing
+            var body: some View { Text("\\(billing.balance)") }
+        }
+        """,
         // An object the view declares and never uses: nothing reads it, nothing stops.
         """
         final class Store: ObservableObject {
