@@ -67,6 +67,34 @@ extension Analysis {
         return model.writeUses.casesAssigned(to: parsed, files: model.files)
     }
 
+    /// Whether the analyzed files' text names `name` only where a `case` declares or matches
+    /// it (`case toFileManager(id: String)`, `case .toFileManager(let id):`): no code builds
+    /// that case, so content shown for it never appears. A name in a comment or a string
+    /// counts as a use.
+    public func isNamedOnlyInCases(_ name: String) -> Bool {
+        for file in model.files {
+            var found = file.text.startIndex
+            while let range = file.text.range(of: name, range: found..<file.text.endIndex) {
+                found = range.upperBound
+                let before = range.lowerBound > file.text.startIndex ? file.text[file.text.index(before: range.lowerBound)] : " "
+                let after = range.upperBound < file.text.endIndex ? file.text[range.upperBound] : " "
+                // Only the whole word.
+                if Self.isIdentifierCharacter(before) || Self.isIdentifierCharacter(after) { continue }
+                let lineStart = file.text[..<range.lowerBound].lastIndex(of: "\n").map { file.text.index(after: $0) }
+                    ?? file.text.startIndex
+                let head = file.text[lineStart..<range.lowerBound]
+                let trimmed = head.drop { $0 == " " || $0 == "\t" }
+                // In the pattern part of a `case` line: before its `:`, after no `=`.
+                guard trimmed.hasPrefix("case "), !head.contains(":"), !head.contains("=") else { return false }
+            }
+        }
+        return true
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
     /// Whether each of `parts` is a stored property of the type of `key`'s value, so that a
     /// change to its other members leaves it as it is (a computed one may read them).
     public func areStored(_ parts: Set<String>, inValueOf key: String) -> Bool {

@@ -172,11 +172,41 @@ struct LintContext: Sendable {
 
     /// The creations (by edge) in a case of a `switch` over a presented value that the app
     /// never presents: content `.sheet(item: $route)` shows, switching over `route` (or over
-    /// `self` in a method of it, `$0.makeView()`), in a case no code assigns to `route`.
+    /// `self` in a method of it, `$0.makeView()`), in a case no code assigns to `route`; and
+    /// content `.navigationDestination(for:)` shows, switching over the value, in a case
+    /// no code builds.
     private static func unshownCases(analysis: Analysis, views: [DeclaredView]) -> Set<Int> {
         var unshown = Set<Int>()
         var assigned: [String: Set<String>?] = [:]
+        var namedOnlyInCases: [String: Bool] = [:]
         for site in analysis.model.creationSitesByView.joined() {
+            // A navigation destination per value, switching over it: a case no code builds is never shown.
+            if let start = site.identity.firstIndex(where: {
+                $0.component.kind == .navigationDestination && $0.component.form == "for"
+            }) {
+                let parameters = Self.closureParameters(of: site.identity[start].node)
+                // The cases around the creation, those in a clause of an `#if` too, of a
+                // `switch` over the destination's value.
+                var current = site.node
+                while let parent = current.parent, parent.id != site.identity[start].node.id {
+                    current = parent
+                    guard let switchCase = current.as(SwitchCaseSyntax.self) else { continue }
+                    var around = switchCase.parent
+                    while let next = around, !next.is(SwitchExprSyntax.self) { around = next.parent }
+                    guard let reference = around?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self),
+                        parameters.contains(reference.baseName.text)
+                    else { continue }
+                    let names = StaleArguments.caseNames(in: switchCase)
+                    let unbuilt = !names.isEmpty && names.allSatisfy { name in
+                        if let known = namedOnlyInCases[name] { return known }
+                        let answer = analysis.isNamedOnlyInCases(name)
+                        namedOnlyInCases[name] = answer
+                        return answer
+                    }
+                    if unbuilt { unshown.insert(site.edge) }
+                }
+                continue
+            }
             guard let start = site.identity.firstIndex(where: { $0.component.form == "item" }),
                 case .presentation(let binding?, _) = site.identity[start].detail,
                 let chain = MemberChain.names(in: binding), let first = chain.first, first.hasPrefix("$")

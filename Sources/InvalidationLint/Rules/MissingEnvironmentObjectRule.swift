@@ -66,6 +66,38 @@ enum MissingEnvironmentObjectRule: ViewLintRule {
 /// The examples of `missing_environment_object`.
 enum MissingEnvironmentObjectExamples {
     static let nonTriggering: [RuleExample] = [
+        // The destination's case that lacks the object is one no code builds.
+        """
+        enum Route: Hashable {
+            case settings
+            case files(String)
+        }
+        @Observable final class FilesModel {
+            var names: [String] = []
+        }
+        @main
+        struct FilesApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Settings", value: Route.settings)
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .settings: Text("Settings")
+                            case .files(let root): FileList(root: root)
+                            }
+                        }
+                }
+            }
+        }
+        struct FileList: View {
+            @Environment(FilesModel.self) private var model
+            let root: String
+            var body: some View { Text("\\(model.names.count) in \\(root)") }
+        }
+        """,
         // The view that lacks the object is built only on iOS, and the path without it only
         // elsewhere: no one build has both.
         """
