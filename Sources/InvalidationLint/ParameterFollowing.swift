@@ -13,6 +13,8 @@ struct ParameterFollowing {
         var watched: Set<String>
         var keys: Set<String>
         var closures: [ClosureExprSyntax]
+        /// The view's methods handed over as its action (`perform: handleChange`).
+        var methods: Set<String> = []
     }
 
     private var watchers: [Watcher] = []
@@ -72,9 +74,18 @@ struct ParameterFollowing {
             let uses = values.flatMap { code(in: $0).uses }
             var watched = Set(uses.map(\.property))
             for name in watched { watched.formUnion(computedUses[name] ?? []) }
+            // A method of the view named as the action (`perform: handleChange`, or `task`'s
+            // unlabelled action after its `id:`).
+            let methods = call.arguments.compactMap { argument -> String? in
+                guard !values.contains(where: { $0.id == argument.expression.id }),
+                    let reference = argument.expression.as(DeclReferenceExprSyntax.self)
+                else { return nil }
+                let name = reference.baseName.text
+                return context.model.declaresMethod(name, in: view) ? name : nil
+            }
             return Watcher(
                 watched: watched, keys: Set(uses.flatMap { model.keysRead(by: $0) }.map(\.description)),
-                closures: SyntaxReferences.closures(of: call).map(\.closure))
+                closures: SyntaxReferences.closures(of: call).map(\.closure), methods: Set(methods))
         }
         // A watcher whose closures hold none of the view's code changes and touches nothing.
         for call in model.actionCalls(of: view.type) {
@@ -128,7 +139,7 @@ struct ParameterFollowing {
     /// { name = $0 }` for a `name` set in `init` from `auth.user`).
     func follows(_ keys: Set<String>, into property: String) -> Bool {
         watchers.contains { watcher in
-            !watcher.keys.isDisjoint(with: keys) && watcher.closures.contains { touches($0, property) }
+            !watcher.keys.isDisjoint(with: keys) && touches(watcher, property)
         }
     }
 
@@ -203,6 +214,17 @@ struct ParameterFollowing {
         watchers.contains { $0.watched.contains(property) }
     }
 
+    /// Whether the action of `watcher` refers to `property`: a closure, or a method of the view.
+    private func touches(_ watcher: Watcher, _ property: String) -> Bool {
+        watcher.closures.contains { touches($0, property) } || watcher.methods.contains { methodUses[$0]?.contains(property) == true }
+    }
+
+    /// Whether the action of `watcher` assigns `property`: a closure, or a method of the view.
+    private func assigns(_ watcher: Watcher, _ property: String) -> Bool {
+        watcher.closures.contains { propertiesAssigned(in: $0).contains(property) }
+            || watcher.methods.contains { methodAssigns[$0]?.contains(property) == true }
+    }
+
     /// Whether `closure` refers to `property`, itself or through a method of the view it calls.
     private func touches(_ closure: ClosureExprSyntax, _ property: String) -> Bool {
         let code = code(in: closure)
@@ -214,7 +236,7 @@ struct ParameterFollowing {
     /// assigns its property `property`.
     func writes(_ property: String, watching watched: String) -> Bool {
         watchers.contains { watcher in
-            watcher.watched.contains(watched) && watcher.closures.contains { propertiesAssigned(in: $0).contains(property) }
+            watcher.watched.contains(watched) && assigns(watcher, property)
         }
     }
 
@@ -225,10 +247,10 @@ struct ParameterFollowing {
         let holders = Set(assignment.parameters.flatMap { assignment.properties(holding: $0) })
         let name = assignment.property.name
         let following = watchers.filter { watcher in
-            !watcher.watched.isDisjoint(with: holders) && watcher.closures.contains { touches($0, name) }
+            !watcher.watched.isDisjoint(with: holders) && touches(watcher, name)
         }
         return !following.isEmpty
-            && !following.contains { $0.closures.contains { propertiesAssigned(in: $0).contains(name) } }
+            && !following.contains { assigns($0, name) }
     }
 
     /// The parameters `assignment` depends on that nothing makes the view follow.
@@ -240,7 +262,7 @@ struct ParameterFollowing {
         let holders = Set(assignment.properties(holding: parameter))
         let watched = watchers.contains { watcher in
             !watcher.watched.isDisjoint(with: holders)
-                && watcher.closures.contains { touches($0, assignment.property.name) }
+                && touches(watcher, assignment.property.name)
         }
         if watched { return true }
         let sites = self.sites(calling: assignment.initializer)

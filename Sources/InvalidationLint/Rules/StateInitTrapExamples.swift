@@ -316,6 +316,28 @@ enum StateInitTrapExamples {
             var body: some View { Text(path) }
         }
         """,
+        // The view follows the value with a method of its own as the watcher's action.
+        """
+        struct Host: View {
+            @State private var message: String?
+            var body: some View {
+                StandBy(message: message)
+                Button("Fail") { message = "Offline" }
+            }
+        }
+        struct StandBy: View {
+            let message: String?
+            @State private var showsLogo: Bool
+            init(message: String?) {
+                self.message = message
+                _showsLogo = State(initialValue: message == nil)
+            }
+            var body: some View {
+                Text(showsLogo ? "Logo" : message ?? "").onChange(of: message != nil, perform: update)
+            }
+            private func update(_ hasMessage: Bool) { showsLogo = !hasMessage }
+        }
+        """,
         // A binding hands over a place to read and write, not a value.
         """
         final class Terminal: ObservableObject {
