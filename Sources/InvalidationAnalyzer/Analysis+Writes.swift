@@ -91,6 +91,28 @@ extension Analysis {
         return true
     }
 
+    /// Whether the code at `location` is in a method of the app's objects that no code of
+    /// the app calls: its name appears in the app's files (tests aside) only where it is
+    /// declared, it overrides nothing and is exposed to no Objective-C caller, and its type
+    /// adopts nothing through which a framework could call it. A change made there never
+    /// happens while the app runs.
+    public func isInUncalledMethod(_ location: SourceLocation) -> Bool {
+        model.isInUncalledMethod(location)
+    }
+
+    /// How many times `word` appears in `text` as a whole identifier.
+    static func wordCount(_ word: String, in text: String) -> Int {
+        var count = 0
+        var from = text.startIndex
+        while let range = text.range(of: word, range: from..<text.endIndex) {
+            from = range.upperBound
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            if !isIdentifierCharacter(before), !isIdentifierCharacter(after) { count += 1 }
+        }
+        return count
+    }
+
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }

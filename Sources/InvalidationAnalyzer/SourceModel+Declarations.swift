@@ -626,6 +626,37 @@ extension SourceModel {
         })
     }
 
+    /// ``Analysis/isInUncalledMethod(_:)``.
+    func isInUncalledMethod(_ location: Invalidation.SourceLocation) -> Bool {
+        guard let path = location.file, let file = files.firstIndex(where: { $0.path == path }) else { return false }
+        let at = (location.line, location.column)
+        for type in module.types {
+            guard type.inherited.allSatisfy(SwiftUIKnowledge.conformancesCallingNothing.contains) else { continue }
+            for method in type.methods.values.joined() where method.place.file == Int32(file) {
+                let start = self.location(of: method.declaration)
+                let end = endLocation(of: method.declaration)
+                guard (start.line, start.column) <= at, at <= (end.line, end.column),
+                    let function = method.declaration.as(FunctionDeclSyntax.self)
+                else { continue }
+                let exposed =
+                    function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                    || function.attributes.contains { attribute in
+                        attribute.as(AttributeSyntax.self).map {
+                            SwiftUIKnowledge.externallyCalledAttributes.contains($0.attributeName.trimmedDescription)
+                        } ?? false
+                    }
+                if exposed { return false }
+                var occurrences = 0
+                for (index, source) in files.enumerated() where built.isAppFile[index] {
+                    occurrences += Analysis.wordCount(method.name, in: source.text)
+                    if occurrences > 1 { return false }
+                }
+                return occurrences == 1
+            }
+        }
+        return false
+    }
+
     /// Whether `view`'s body member names the representable's coordinator (`context.
     /// coordinator.update(…)` in `updateUIViewController`): what the coordinator holds is
     /// read each time SwiftUI updates the view.

@@ -217,6 +217,15 @@ package enum SwiftUIKnowledge {
     /// The representable method that makes the coordinator, which SwiftUI keeps for the
     /// view's lifetime and which usually holds the view to call back into it.
     package static let makeCoordinator = "makeCoordinator"
+    /// What a class may adopt without a framework calling its methods: observation, and
+    /// the standard library's value protocols.
+    package static let conformancesCallingNothing: Set<String> = [
+        "ObservableObject", "NSObject", "Observable", "Sendable", "Identifiable", "Hashable", "Equatable",
+    ]
+    /// Attributes that let code outside the app's text call a method: Objective-C runtime
+    /// callers, Interface Builder actions.
+    package static let externallyCalledAttributes: Set<String> = ["objc", "IBAction", "IBSegueAction", "NSManaged"]
+
     /// The representable context's coordinator (`context.coordinator`).
     package static let coordinatorMember = "coordinator"
 

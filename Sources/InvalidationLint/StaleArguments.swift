@@ -205,8 +205,10 @@ struct StaleArguments {
                 {
                     return false
                 }
-                // An object's own initializer, which no view's code starts, gives it its first value.
+                // An object's own initializer, which no view's code starts, gives it its first value;
+                // a method of it that no code of the app calls never runs.
                 if writer.trigger == .initializer, writer.view == nil { return false }
+                if writer.view == nil, context.analysis.isInUncalledMethod(writer.location) { return false }
                 // The creator's own initializer gives its state the first value.
                 if writer.trigger == .initializer, writer.view == creator.name, StateKey(key)?.owner == creator.name {
                     return false

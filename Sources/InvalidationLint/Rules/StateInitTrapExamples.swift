@@ -316,6 +316,22 @@ enum StateInitTrapExamples {
             var body: some View { Text(path) }
         }
         """,
+        // The only change is in a method no code of the app calls.
+        """
+        final class Config: ObservableObject {
+            @Published var folder = "Inbox"
+            func moveAll() { folder = "Archive" }
+        }
+        struct Folders: View {
+            @StateObject private var config = Config()
+            var body: some View { FolderEditor(folder: config.folder) }
+        }
+        struct FolderEditor: View {
+            @State private var draft: String
+            init(folder: String) { _draft = State(initialValue: folder) }
+            var body: some View { Text(draft) }
+        }
+        """,
         // The view follows the value with a method of its own as the watcher's action.
         """
         struct Host: View {
