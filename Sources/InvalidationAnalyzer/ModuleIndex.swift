@@ -168,6 +168,8 @@ struct ModuleIndex: Sendable {
         var ofFile: [Int32] = []
         /// The targets' names.
         var names: [String] = []
+        /// Per target: the name of the product it builds, where it differs from the target's.
+        var productNames: [String?] = []
         /// Per file that more than one target compiles: the targets besides ``of(file:)``'s.
         var alsoOf: [Int32: [Int32]] = [:]
 
@@ -181,6 +183,7 @@ struct ModuleIndex: Sendable {
             guard selection.hasLayout else { return }
             ofFile = selection.targetOf.map { $0.map(Int32.init) ?? -1 }
             names = selection.layout.targets.map(\.name)
+            productNames = selection.layout.targets.map(\.productName)
             for (file, more) in selection.alsoIn { alsoOf[Int32(file)] = more.map(Int32.init) }
         }
 
@@ -200,10 +203,12 @@ struct ModuleIndex: Sendable {
             target >= 0 && Int(target) < names.count ? names[Int(target)] : nil
         }
 
-        /// The target's name as a module name: what is not a letter, digit or `_` becomes
-        /// `_`, as Xcode makes a product's module name (`Watch App` is `Watch_App`).
+        /// The target's module name: its product's name (or else its own) with what is not
+        /// a letter, digit or `_` made `_`, as Xcode makes a product's module name (`Watch
+        /// App` is `Watch_App`; a target `Shared-iOS` building `Shared` is `Shared`).
         func moduleName(_ target: Int32) -> String {
-            let name = self.name(target) ?? "_"
+            let product = target >= 0 && Int(target) < productNames.count ? productNames[Int(target)] : nil
+            let name = product ?? self.name(target) ?? "_"
             var module = String(
                 String.UnicodeScalarView(
                     name.unicodeScalars.map { scalar in

@@ -30,13 +30,18 @@ package struct ProjectLayout: Hashable, Sendable {
         package var project: String
         /// Its Swift files, normalized (``ProjectPath/normalized(_:)``), each once, sorted.
         package var files: [String]
+        /// The name of the product it builds, where the project gives one other than the
+        /// target's (an Xcode target `Shared-iOS` whose product is `Shared`): what files
+        /// write after `import`.
+        package var productName: String?
 
         /// Creates a target.
-        package init(name: String, kind: Kind, project: String, files: [String]) {
+        package init(name: String, kind: Kind, project: String, files: [String], productName: String? = nil) {
             self.name = name
             self.kind = kind
             self.project = project
             self.files = files
+            self.productName = productName
         }
     }
 

@@ -88,9 +88,11 @@ struct XcodeProjectReading {
                 files.formUnion(synchronizedFiles(of: group, target: id, hasGroup: own.contains(group), listed: &listed))
             }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
+            let product = target["productName"]?.string
             return ProjectLayout.Target(
                 name: name, kind: XcodeProject.kind(ofProductType: target["productType"]?.string ?? ""),
-                project: ProjectPath.normalized(ProjectPath.folder(of: file)), files: files.sorted())
+                project: ProjectPath.normalized(ProjectPath.folder(of: file)), files: files.sorted(),
+                productName: product == name ? nil : product)
         }
     }
 

@@ -140,6 +140,17 @@ import Testing
         }
     }
 
+    /// A target named `Shared-iOS` builds the product `Shared`, which the app's files import:
+    /// its class is found, and one that publishes nothing recomputes no view.
+    @Test func anImportNamesTheProductATargetBuilds() throws {
+        let products = Self.projects + "/ProductNames"
+        let result = try ToolRunner.run(["lint", "--rule", "observed_object_unread", products])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty, "\(result.output)")
+        let alone = try ToolRunner.run(["lint", "--rule", "observed_object_unread", products + "/App/App.swift"])
+        #expect(alone.output.contains("Editor is recomputed on every change of 'provider'"))
+    }
+
     /// The phone app's button changes the shared store; the Mac app's view, set from it in
     /// `init`, never runs beside that code: in the project, no trap. The same files read
     /// without their project are one app, where the button does change the value.
