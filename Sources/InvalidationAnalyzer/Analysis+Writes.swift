@@ -72,23 +72,15 @@ extension Analysis {
     /// that case, so content shown for it never appears. A name in a comment or a string
     /// counts as a use.
     public func isNamedOnlyInCases(_ name: String) -> Bool {
-        for file in model.files {
-            var found = file.text.startIndex
-            while let range = file.text.range(of: name, range: found..<file.text.endIndex) {
-                found = range.upperBound
-                let before = range.lowerBound > file.text.startIndex ? file.text[file.text.index(before: range.lowerBound)] : " "
-                let after = range.upperBound < file.text.endIndex ? file.text[range.upperBound] : " "
-                // Only the whole word.
-                if Self.isIdentifierCharacter(before) || Self.isIdentifierCharacter(after) { continue }
-                let lineStart = file.text[..<range.lowerBound].lastIndex(of: "\n").map { file.text.index(after: $0) }
-                    ?? file.text.startIndex
-                let head = file.text[lineStart..<range.lowerBound]
-                let trimmed = head.drop { $0 == " " || $0 == "\t" }
+        model.files.allSatisfy { file in
+            Self.wordRanges(of: name, in: file.text).allSatisfy { range in
+                let text = file.text
+                let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+                let head = text[lineStart..<range.lowerBound]
                 // In the pattern part of a `case` line: before its `:`, after no `=`.
-                guard trimmed.hasPrefix("case "), !head.contains(":"), !head.contains("=") else { return false }
+                return head.drop { $0 == " " || $0 == "\t" }.hasPrefix("case ") && !head.contains(":") && !head.contains("=")
             }
         }
-        return true
     }
 
     /// Whether the code at `location` is in a method of the app's objects that no code of
@@ -100,17 +92,17 @@ extension Analysis {
         model.isInUncalledMethod(location)
     }
 
-    /// How many times `word` appears in `text` as a whole identifier.
-    static func wordCount(_ word: String, in text: String) -> Int {
-        var count = 0
+    /// Where `word` appears in `text` as a whole identifier.
+    static func wordRanges(of word: String, in text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
         var from = text.startIndex
         while let range = text.range(of: word, range: from..<text.endIndex) {
             from = range.upperBound
             let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
             let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
-            if !isIdentifierCharacter(before), !isIdentifierCharacter(after) { count += 1 }
+            if !isIdentifierCharacter(before), !isIdentifierCharacter(after) { ranges.append(range) }
         }
-        return count
+        return ranges
     }
 
     private static func isIdentifierCharacter(_ character: Character) -> Bool {

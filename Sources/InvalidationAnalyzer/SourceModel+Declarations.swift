@@ -648,7 +648,7 @@ extension SourceModel {
                 if exposed { return false }
                 var occurrences = 0
                 for (index, source) in files.enumerated() where built.isAppFile[index] {
-                    occurrences += Analysis.wordCount(method.name, in: source.text)
+                    occurrences += Analysis.wordRanges(of: method.name, in: source.text).count
                     if occurrences > 1 { return false }
                 }
                 return occurrences == 1

@@ -46,6 +46,9 @@ enum StateInitTrapRule: ViewLintRule {
         let verb = properties.count == 1 ? "is" : "are"
         let isObject = properties.allSatisfy { $0.wrapperKind == .stateObject }
         let holder = trap.holder ?? parameter
+        // A state the view watches itself (`.onChange(of: current)`).
+        let following = ParameterFollowing(view: view, context: context)
+        let watched = properties.first { following.watches($0.name) }
         let fix: String
         // `.id(_:)` takes a value it can compare: one parameter of a type known to be, or else
         // what identifies the values passed.
@@ -54,9 +57,7 @@ enum StateInitTrapRule: ViewLintRule {
             fix =
                 "Give \(view.simpleName) \(identity) where it is created, so that a new value makes a new object, "
                 + "or hand the new value to the existing object: a @StateObject cannot be replaced in onChange."
-        } else if trap.isEquatable, others.isEmpty,
-            let watched = properties.first(where: { ParameterFollowing(view: view, context: context).watches($0.name) })
-        {
+        } else if trap.isEquatable, others.isEmpty, let watched {
             // Setting a state the view itself watches would run that watcher's action each time.
             fix =
                 "Give \(view.simpleName) .id(\(holder)) where it is created, so that a new value makes a new view with "
