@@ -418,6 +418,10 @@ final class UseScanner: SyntaxVisitor {
         let name = method.declName.baseName.text
         var receiver = callee - 1
         while receiver > 0, Self.isUnwrap(path[receiver]) { receiver -= 1 }
+        // In a view, `$x` and its members are bindings, whose methods make other bindings of
+        // the same value (`$isOn.animation()`, `$query.name.map(…)`, one of an `extension
+        // Binding`): whoever is handed the result may change it.
+        if use.access == .projection, isView { return (.call, receiver) }
         if let type = types[receiver], !type.isCollection {
             if isObject(type) {
                 if holder.module.methods(name, of: type.id) != nil {

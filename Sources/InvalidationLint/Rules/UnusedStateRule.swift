@@ -122,6 +122,32 @@ enum UnusedStateRule: ViewLintRule {
                 }
             }
             """,
+            // Methods the app adds to Binding make other bindings of the state, even one
+            // named like a collection's (`map`): the toggle and the field change it.
+            """
+            extension Binding {
+                func withClick() -> Self {
+                    Binding { wrappedValue } set: { newValue in
+                        wrappedValue = newValue
+                    }
+                }
+                func map<V>(get: @escaping (Value) -> V, set: @escaping (V) -> Value) -> Binding<V> {
+                    Binding<V> { get(wrappedValue) } set: { wrappedValue = set($0) }
+                }
+            }
+            struct Query: Equatable {
+                var name = ""
+            }
+            struct Options: View {
+                @State private var includesLogs = false
+                @State private var query = Query()
+                var body: some View {
+                    Toggle("Logs", isOn: $includesLogs.withClick())
+                    TextField("Name", text: $query.name.map(get: { $0 }, set: { $0 }))
+                    Text(includesLogs ? query.name : "Off")
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             // Never used, though its creator passes a value: the value goes too.
