@@ -237,7 +237,7 @@ extension SourceModel {
     package func isEquatable(_ name: String, at node: some SyntaxProtocol) -> Bool {
         if SwiftUIKnowledge.equatableTypes.contains(name) { return true }
         let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        guard let id = module.lookup(name, scope: Self.typeScope(of: node), file: file) else { return false }
         let info = module.types[id]
         if !Set(info.inherited).isDisjoint(with: SwiftUIKnowledge.equatableProtocols) { return true }
         return info.kind == .enumeration && info.hasNoAssociatedValues
@@ -485,6 +485,36 @@ extension SourceModel {
             fills: fills ?? Array(repeating: [], count: creation.arguments.count), identity: creation.identity)
     }
 
+    /// Whether a closure given to `view`'s initializer under `label` (`nil`: unlabelled or
+    /// trailing) is content the view shows: a `@ViewBuilder` parameter of one of its
+    /// initializers. Such content is its creator's code, built for the creator's state.
+    package func takesContent(_ view: DeclaredView, label: String?) -> Bool {
+        guard module.types.indices.contains(view.type) else { return false }
+        return module.types[view.type].initializers.contains { initializer in
+            initializer.parameters.contains { $0.isViewBuilder && (label == nil || $0.label == label) }
+        }
+    }
+
+    /// The qualified name of the type whose declaration (or extension) holds `node`: the
+    /// scope a type name written there is looked up from (`Observer` inside
+    /// `struct Modifier` names `Modifier.Observer` first).
+    static func typeScope(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.asProtocol(NamedDeclSyntax.self),
+                ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+                    || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+            {
+                names.append(declaration.name.text)
+            } else if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                names.append(extended.extendedType.trimmedDescription)
+            }
+            current = ancestor.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+
     /// Whether the type `view` declares a method named `name` (in its body or an extension).
     package func declaresMethod(_ name: String, in view: DeclaredView) -> Bool {
         module.types.indices.contains(view.type) && module.types[view.type].methods[name] != nil
@@ -499,7 +529,7 @@ extension SourceModel {
     /// `true` when not known.
     package func publishesChanges(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
-        guard var id = module.lookup(name, scope: nil, file: file) else { return true }
+        guard var id = module.lookup(name, scope: Self.typeScope(of: node), file: file) else { return true }
         var seen = Set<Int>()
         while seen.insert(id).inserted {
             let info = module.types[id]
@@ -677,7 +707,7 @@ extension SourceModel {
     /// `@Observable` rejects one, and one marked `@ObservationIgnored` is not observed.
     package func holdsWrappedProperties(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        guard let id = module.lookup(name, scope: Self.typeScope(of: node), file: file) else { return false }
         return module.types[id].properties.contains { !$0.isStatic && $0.wrapper != nil }
     }
 
@@ -687,7 +717,7 @@ extension SourceModel {
         of name: String, at node: some SyntaxProtocol, hasToken matches: (TokenSyntax) -> Bool
     ) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file) else { return false }
+        guard let id = module.lookup(name, scope: Self.typeScope(of: node), file: file) else { return false }
         return module.types[id].initializers.contains { initializer in
             initializer.body?.tokens(viewMode: .sourceAccurate).contains(where: matches) ?? false
         }
@@ -697,7 +727,7 @@ extension SourceModel {
     /// the analyzed files.
     package func isClass(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
-        guard let id = module.lookup(name, scope: nil, file: file) else {
+        guard let id = module.lookup(name, scope: Self.typeScope(of: node), file: file) else {
             return module.types.contains { ($0.kind == .classType || $0.kind == .actor) && $0.name.hasSuffix("." + name) }
         }
         return module.types[id].kind == .classType || module.types[id].kind == .actor
@@ -707,7 +737,7 @@ extension SourceModel {
     /// files (a nested one by its last name too); `false` for a type of another module.
     package func declaresType(_ name: String, at node: some SyntaxProtocol) -> Bool {
         let file = self.file(of: node).map(Int32.init) ?? 0
-        if module.lookup(name, scope: nil, file: file) != nil { return true }
+        if module.lookup(name, scope: Self.typeScope(of: node), file: file) != nil { return true }
         return module.types.contains { $0.name.hasSuffix("." + name) }
     }
 }

@@ -179,6 +179,22 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 }
             }
             """,
+            // A class nested in the view that publishes nothing, held for its `deinit`: no
+            // change ever recomputes the view.
+            """
+            struct OnLastDisappear: ViewModifier {
+                @StateObject private var observer: Observer
+                init(action: @escaping () -> Void) {
+                    _observer = StateObject(wrappedValue: Observer(action: action))
+                }
+                func body(content: Content) -> some View { content }
+                private final class Observer: ObservableObject {
+                    private let action: () -> Void
+                    init(action: @escaping () -> Void) { self.action = action }
+                    deinit { action() }
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """

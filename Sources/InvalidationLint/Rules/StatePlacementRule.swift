@@ -185,6 +185,27 @@ enum StatePlacementRule {
                 var unread = 0
             }
             """,
+            // Content the owner hands a container's @ViewBuilder parameter changes the state
+            // with controls of SwiftUI's own: the container cannot take the state without it.
+            """
+            struct Pulse<Content: View, Trigger: Equatable>: View {
+                private let content: Content
+                private let trigger: Trigger
+                init(@ViewBuilder _ content: () -> Content, trigger: Trigger) {
+                    self.content = content()
+                    self.trigger = trigger
+                }
+                var body: some View { content.sensoryFeedback(.success, trigger: trigger) }
+            }
+            struct SaveButton: View {
+                @State private var saves = 0
+                var body: some View {
+                    Pulse({
+                        Button("Save") { saves += 1 }
+                    }, trigger: saves)
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             // The lesson's lifted counter, lifted for one child only: the owner only passes it on.
@@ -394,12 +415,25 @@ enum StatePlacementRule {
         let creations = context.creationsWritten[view.view]
         // The target's creation, known by its place: the instance tree may hold its own copy.
         let target = sites[common].node.map { (kind: $0.kind, start: $0.position, end: $0.endPosition) }
+        let targetView = scenario.nodes[common].type.flatMap { type in context.views.first { $0.name == type } }
         for expression in uses {
             var current = expression.parent
-            while let node = current, !node.is(MemberBlockItemSyntax.self),
-                !(node.kind == target?.kind && node.position == target?.start && node.endPosition == target?.end)
-            {
-                if node.is(ClosureExprSyntax.self), creations.contains(where: { contains(node, $0) }) { return nil }
+            var outermost: ClosureExprSyntax?
+            while let node = current, !node.is(MemberBlockItemSyntax.self) {
+                if node.kind == target?.kind && node.position == target?.start && node.endPosition == target?.end {
+                    // Content handed to the target itself (`Feedback({ Button { n += 1 } }, trigger: n)`)
+                    // is no less the owner's code, whatever views it builds.
+                    if let outermost, let targetView,
+                        context.model.takesContent(targetView, label: argumentLabel(of: outermost))
+                    {
+                        return nil
+                    }
+                    break
+                }
+                if let closure = node.as(ClosureExprSyntax.self) {
+                    if creations.contains(where: { contains(node, $0) }) { return nil }
+                    outermost = closure
+                }
                 current = node.parent
             }
         }
@@ -423,6 +457,11 @@ enum StatePlacementRule {
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return false }
         return context.isClass(base.baseName.text, at: property.declaration)
+    }
+
+    /// The label a closure is given to a call under: `nil` for an unlabelled or trailing one.
+    private static func argumentLabel(of closure: ClosureExprSyntax) -> String? {
+        closure.parent?.as(LabeledExprSyntax.self)?.label?.text
     }
 
     /// Whether `node` is written inside `outer`.
