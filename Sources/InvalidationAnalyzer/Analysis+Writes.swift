@@ -19,6 +19,15 @@ public struct KeyWriter: Hashable, Sendable {
     /// The members of the key's value the change touches (`visited` for `post.visited =
     /// true`); `nil` where it may replace the whole value.
     public var parts: Set<String>? = nil
+    /// The view, and its property, through which the change reaches the object whose key it
+    /// changes (`Editor`, `store` where `Editor`'s button calls `store.add()`); `nil` for a
+    /// view's own storage and for an object's code no view starts.
+    public var object: (view: String, property: String)? {
+        guard let objectView, let objectProperty else { return nil }
+        return (objectView, objectProperty)
+    }
+    var objectView: String? = nil
+    var objectProperty: String? = nil
 }
 
 /// Who changes one key, as far as the source tells.
@@ -54,7 +63,8 @@ extension Analysis {
             KeyWriter(
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
                 location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
-                site: writer.action.map(model.site), parts: writer.parts)
+                site: writer.action.map(model.site), parts: writer.parts,
+                objectView: writer.object.map { module.types[$0.holder].name }, objectProperty: writer.object?.property)
         }
     }
 

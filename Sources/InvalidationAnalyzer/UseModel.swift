@@ -43,6 +43,9 @@ package struct UseModel: Sendable {
         /// In the setter of a `Binding` its member makes: a call whoever receives the
         /// binding makes.
         var isBindingSetter = false
+        /// The property of `holder` holding the object whose method it calls (`store` in
+        /// `store.add()`); `nil` for a call of its own method.
+        var through: String?
     }
 
     /// One use that may change a key, in the code of `holder`.
@@ -61,6 +64,9 @@ package struct UseModel: Sendable {
         var action: ActionSpan?
         /// The members of the key's value it may change; `nil` for the whole value.
         var parts: Set<String>? = nil
+        /// The property of `holder` holding the object it changes (`store` in
+        /// `store.count = 0`); `nil` for its own storage.
+        var through: String?
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -79,6 +85,16 @@ package struct UseModel: Sendable {
         var action: ActionSpan?
         /// The members of the key's value the change touches; `nil` for the whole value.
         var parts: Set<String>? = nil
+        /// The property of a view, nearest the code that starts the change, that holds the
+        /// object the change reaches (`Editor.store` where `Editor`'s button calls
+        /// `store.add()`): the change reaches that view's object, not every object of its class.
+        var object: ObjectHop? = nil
+    }
+
+    /// A view's property through which a change reaches an object.
+    struct ObjectHop: Hashable, Sendable {
+        var holder: Int
+        var property: String
     }
 
     /// Reads the uses of every view of `module`; `extending` a model of the views' uses,
@@ -142,20 +158,21 @@ package struct UseModel: Sendable {
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
                             isDeferred: use.closure.runsAfterItsCode, effect: reached.effect, action: action,
-                            isBindingSetter: use.closure == .later(.binding)))
+                            isBindingSetter: use.closure == .later(.binding), through: use.property))
                 }
                 if reached.isCall {
                     callers[reached.owner][reached.member, default: []].append(
                         Caller(
                             holder: use.holder, member: use.member, timing: use.timing, place: reached.place,
                             isDeferred: use.closure.runsAfterItsCode, action: action,
-                            isBindingSetter: use.closure == .later(.binding)))
+                            isBindingSetter: use.closure == .later(.binding), through: use.property))
                 } else if reached.effect.mayWrite, let key = Self.objectKey(reached.member, of: reached.owner, module: module) {
                     changes[key, default: []].append(
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: reached.effect,
                             place: reached.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding), action: action, parts: reached.parts))
+                            isBindingSetter: use.closure == .later(.binding), action: action, parts: reached.parts,
+                            through: use.property))
                 }
             }
         }
@@ -250,6 +267,7 @@ package struct UseModel: Sendable {
                     continue
                 }
                 writer.parts = change.parts
+                if writer.object == nil { writer.object = hop(through: change.through, in: change.holder) }
                 seen[WriterPlace(writer)] = found.count
                 found.append(writer)
             }
@@ -522,6 +540,13 @@ package struct UseModel: Sendable {
         }
     }
 
+    /// The view's property `through` as the hop a change takes to an object; `nil` in an
+    /// object's code, or where the code uses its own members.
+    private func hop(through property: String?, in holder: Int) -> ObjectHop? {
+        guard let property, module.types[holder].role.bodyMember != nil else { return nil }
+        return ObjectHop(holder: holder, property: property)
+    }
+
     /// Where the calls of method `name` of type `holder` start, each with the methods between
     /// (ending with this one): none where nothing calls it, or where it is only reached
     /// from itself.
@@ -541,6 +566,7 @@ package struct UseModel: Sendable {
                 memo: &memo)
             for var writer in writers where seen.insert(WriterPlace(writer)).inserted {
                 writer.via.append(step)
+                if writer.object == nil { writer.object = hop(through: call.through, in: call.holder) }
                 found.append(writer)
             }
         }

@@ -150,7 +150,11 @@ struct StaleArguments {
             }
             let writes = context.analysis.writes(of: key)
             guard writes.isWritten != false else { continue }
+            let creatorObjects = StateKey(key).flatMap { self.ownObjects(of: $0, in: creator) }
             let outside = writes.writers.filter { writer in
+                // A change another view makes to an object of its own reaches that object, not
+                // the one the creator made for itself (every screen's own loader of one class).
+                if let creatorObjects, reachesOtherObject(writer, than: creatorObjects, of: creator) { return false }
                 // Code of a target the creator's does not run with (the iOS app's, for a macOS
                 // view) never runs beside it.
                 if !context.model.canRunTogether(path: writer.location.file, with: creator.file) { return false }
@@ -250,6 +254,33 @@ struct StaleArguments {
             }
         }
         return nil
+    }
+
+    /// The properties of `creator` holding objects of `key`'s class, where each is one the
+    /// creator makes for itself or a shared one: no other view's own object is among them.
+    /// `nil` where some may be handed to it, or none holds one.
+    private func ownObjects(of key: StateKey, in creator: DeclaredView) -> Set<String>? {
+        guard let owner = key.owner else { return nil }
+        let holding = creator.properties.filter { $0.objectTypeName == owner }
+        guard !holding.isEmpty else { return nil }
+        for property in holding {
+            switch context.model.objectOrigin(of: property, in: creator) {
+            case .ownInstance?, .shared?: continue
+            default: return nil
+            }
+        }
+        return Set(holding.map(\.name))
+    }
+
+    /// Whether `writer` changes an object that another view, or another property of the
+    /// creator, makes for itself: not one of `objects`, the creator's properties.
+    private func reachesOtherObject(_ writer: KeyWriter, than objects: Set<String>, of creator: DeclaredView) -> Bool {
+        guard let object = writer.object else { return false }
+        if object.view == creator.name && objects.contains(object.property) { return false }
+        guard let view = context.views.first(where: { $0.name == object.view }),
+            let property = view.property(named: object.property)
+        else { return false }
+        return context.model.objectOrigin(of: property, in: view) == .ownInstance
     }
 
     /// The names an argument reads as one chain of members (`post.author` is `post`,

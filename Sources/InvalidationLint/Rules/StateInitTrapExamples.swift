@@ -1061,6 +1061,31 @@ enum StateInitTrapExamples {
             var body: some View { Text(heading) }
         }
         """),
+        // Every screen makes its own loader: another screen's button reloads that screen's
+        // loader, never the one the creator holds, which nothing of its own reloads.
+        """
+        final class Loader: ObservableObject {
+            @Published var item: String
+            init(item: String) { self.item = item }
+            func reload() { item = item.uppercased() }
+        }
+        struct Home: View {
+            var body: some View { VStack { Shelf(); Refresher() } }
+        }
+        struct Caption: View {
+            @State private var text: String
+            init(text: String) { _text = State(initialValue: text) }
+            var body: some View { Text(text) }
+        }
+        struct Refresher: View {
+            @StateObject private var loader = Loader(item: "second")
+            var body: some View { Button("Reload") { loader.reload() } }
+        }
+        struct Shelf: View {
+            @StateObject private var loader = Loader(item: "first")
+            var body: some View { Caption(text: loader.item) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
@@ -1453,6 +1478,30 @@ enum StateInitTrapExamples {
                 ↓_showingPlaceholder = State(initialValue: self.text.isEmpty)
             }
             var body: some View { Text(showingPlaceholder ? "Type here" : text) }
+        }
+        """,
+        // The creator reloads its own loader: the caption keeps the first item.
+        """
+        final class Loader: ObservableObject {
+            @Published var item: String
+            init(item: String) { self.item = item }
+            func reload() { item = item.uppercased() }
+        }
+        struct Home: View {
+            var body: some View { VStack { Shelf(); Refresher() } }
+        }
+        struct Caption: View {
+            @State private var text: String
+            init(text: String) { ↓_text = State(initialValue: text) }
+            var body: some View { Text(text) }
+        }
+        struct Refresher: View {
+            @StateObject private var loader = Loader(item: "second")
+            var body: some View { Button("Reload") { loader.reload() } }
+        }
+        struct Shelf: View {
+            @StateObject private var loader = Loader(item: "first")
+            var body: some View { Caption(text: loader.item).onTapGesture { loader.reload() } }
         }
         """,
     ]
