@@ -53,6 +53,24 @@ import _InvalidationTestSupport
         #expect(finding?.notes == [])
     }
 
+    @Test func anIfExpressionValueGetsNoFixIt() {
+        // `State(initialValue: if … else …)` does not compile: an `if` expression is no argument.
+        let result = Self.check(
+            """
+            struct ContactRow: View {
+                let ids: [String]
+                @State private var contact: String?
+                init(ids: [String]) {
+                    self.ids = ids
+                    ↓self.contact = if let first = ids.first { first } else { nil }
+                }
+                var body: some View { Text(contact ?? "") }
+            }
+            """)
+        #expect(result.found == result.expected)
+        #expect(result.report.diagnostics.first?.fixIts == [])
+    }
+
     @Test func withoutADeclaredValueTheAssignmentCreatesTheState() {
         let result = Self.check(
             """

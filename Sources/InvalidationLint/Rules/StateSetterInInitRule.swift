@@ -190,7 +190,11 @@ enum StateSetterInInitRule: ViewLintRule {
             message =
                 "\(cause): the view always starts at \(start). "
                 + "Write `_\(property.name) = \(written)(\(label): …)` instead."
-            fixIts.append(fixIt(assignment, wrapper: written, label: label, context: context))
+            // An `if` or `switch` expression cannot be an argument: the value needs a local first.
+            let value = assignment.value.first
+            if !(value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self)) {
+                fixIts.append(fixIt(assignment, wrapper: written, label: label, context: context))
+            }
         case .onScreen:
             message =
                 "\(cause): focus does not move. "
