@@ -253,6 +253,23 @@ struct ParameterFollowing {
             && !following.contains { assigns($0, name) }
     }
 
+    /// The parameters of `assignment`'s initializer that a watcher over a property holding
+    /// one whole re-sets the state from (`.onChange(of: date) { updateAgoText() }` for `self.date
+    /// = date`): where a creator's argument for one of them changes with the argument the
+    /// state is set from, the view follows that change too.
+    func parametersFollowed(into assignment: InitAssignment) -> [InitParameter] {
+        let name = assignment.property.name
+        let watchedHolders = assignment.propertyHolders.filter { property, held in
+            held.isWhole && property != name
+                && watchers.contains { $0.watched.contains(property) && touches($0, name) }
+        }
+        let parameters = assignment.initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
+            let first = parameter.firstName.text
+            return InitParameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
+        }
+        return parameters.filter { parameter in watchedHolders.values.contains { $0.name == parameter.name } }
+    }
+
     /// The parameters `assignment` depends on that nothing makes the view follow.
     func unfollowedParameters(of assignment: InitAssignment) -> [InitParameter] {
         assignment.parameters.filter { !follows(assignment, $0) }

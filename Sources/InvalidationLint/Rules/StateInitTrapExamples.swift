@@ -1086,6 +1086,35 @@ enum StateInitTrapExamples {
             var body: some View { Caption(text: loader.item) }
         }
         """,
+        // The view re-sets the state when another parameter changes, one its creator gives
+        // from the same post: a new post brings a new date.
+        """
+        struct Post {
+            var date: Date
+            var label: String
+        }
+        @Observable final class Feed {
+            var pinned = Post(date: .now, label: "now")
+            func pin(_ post: Post) { pinned = post }
+        }
+        struct Profile: View {
+            @State private var feed = Feed()
+            var body: some View {
+                Stamp(feed.pinned.date, label: feed.pinned.label)
+                Button("Pin") { feed.pin(Post(date: .distantPast, label: "long ago")) }
+            }
+        }
+        struct Stamp: View {
+            private let date: Date
+            @State private var label: String
+            init(_ date: Date, label: String) {
+                self.date = date
+                _label = State(initialValue: label)
+            }
+            var body: some View { Text(label).onChange(of: date) { refresh() } }
+            private func refresh() { label = date.formatted() }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [

@@ -207,6 +207,15 @@ enum StateInitTraps {
                 }
                 // The view follows the keys the value comes from itself (`.onReceive(auth.$user)`).
                 live.removeAll { following.follows($0.1.keys, into: assignment.property.name) }
+                // Or through another parameter it watches, given from the same changing key at
+                // that place (`Ago(post.date, text: post.ago)` re-set on `onChange(of: date)`).
+                let siblings = following.parametersFollowed(into: assignment).filter { $0 != parameter }
+                live.removeAll { site, source in
+                    siblings.contains { sibling in
+                        guard let other = stale.newValueSource(forParameter: sibling.index, at: site) else { return false }
+                        return other.site.node.id == source.site.node.id && other.keys.contains(source.key)
+                    }
+                }
                 return live
             }
             let changing = following.unfollowedParameters(of: assignment)
