@@ -370,7 +370,7 @@ struct StaleArguments {
         return nil
     }
 
-    private static func localDefinition(of name: String, before node: Syntax) -> ExprSyntax? {
+    static func localDefinition(of name: String, before node: Syntax) -> ExprSyntax? {
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let list = parent.as(CodeBlockItemListSyntax.self) {

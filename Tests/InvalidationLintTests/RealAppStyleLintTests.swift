@@ -569,8 +569,23 @@ import _InvalidationTestSupport
                         var body: some View { ProgressView(job.path) }
                     }
 
+                    struct Monitor: View {
+                        @StateObject var log: Session
+                        var body: some View { Text(log.path) }
+                    }
+
                     enum Launcher {
                         static func run() -> some View { Runner(job: Session()) }
+                    }
+
+                    struct Logs: View {
+                        let paths: [String]
+                        var body: some View {
+                            ForEach(paths, id: \\.self) { path in
+                                let log = Session()
+                                Monitor(log: log)
+                            }
+                        }
                     }
 
                     struct Flag: View {
@@ -596,7 +611,9 @@ import _InvalidationTestSupport
                 )
             ], rules: [.nonPrivateState])
         let messages = report.diagnostics.map { "\($0.symbol ?? ""): \($0.message)" }
-        #expect(messages.count == 6, "\(messages)")
+        #expect(messages.count == 7, "\(messages)")
+        // An object built into a local just before it is passed is built there too.
+        #expect(messages.first { $0.hasPrefix("log:") }?.contains("Give Monitor an initializer that takes the value") == true, "\(messages)")
         // Different constants are no one value to declare it with.
         #expect(messages.first { $0.hasPrefix("isOn:") }?.contains("Give Flag an initializer that takes the value") == true, "\(messages)")
         #expect(messages.first { $0.hasPrefix("session:") }?.hasSuffix("Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object passed, not @StateObject, which keeps the first one.") == true, "\(messages)")

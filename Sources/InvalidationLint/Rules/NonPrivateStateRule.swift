@@ -260,7 +260,13 @@ enum NonPrivateStateRule: ViewLintRule {
 
     /// Whether `value` builds a new value of a type (`Model(…)`, `.init(…)`).
     private static func buildsValue(_ value: ExprSyntax) -> Bool {
-        value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
+        // A local the creator builds just before (`let model = Model(log: log)`) is built there too.
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+            let local = StaleArguments.localDefinition(of: reference.baseName.text, before: Syntax(value))
+        {
+            return buildsValue(local)
+        }
+        return value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
     }
 
     /// What the fix-its that change the wrapper say; ``LintFixer`` decides their certainty
