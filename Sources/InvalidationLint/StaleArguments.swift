@@ -439,21 +439,73 @@ struct StaleArguments {
     /// The text of the other branches of each `if` and the other cases of each `switch`
     /// that `site` sits in: what is written there exists only while the view does not.
     private func alternatives(to site: CreationSite) -> [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] {
-        var ranges: [(start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)] = []
-        func add(_ node: some SyntaxProtocol) { ranges.append((context.location(of: node), context.endLocation(of: node))) }
+        var others: [Syntax] = []
         for component in site.identity {
             switch component.detail {
             case .switchCase(_, let index, _):
                 guard let statement = component.node.as(SwitchExprSyntax.self) else { continue }
-                for (position, other) in Self.cases(of: statement).enumerated() where position != index { add(other) }
+                for (position, other) in Self.cases(of: statement).enumerated() where position != index {
+                    others.append(Syntax(other))
+                }
             case .branch(_, let isElse):
                 guard let statement = component.node.as(IfExprSyntax.self) else { continue }
-                if isElse { add(statement.body) } else if let other = statement.elseBody { add(other) }
+                if isElse { others.append(Syntax(statement.body)) } else if let other = statement.elseBody { others.append(Syntax(other)) }
             default:
                 continue
             }
         }
-        return ranges
+        if !others.isEmpty { others += Self.membersNamedOnly(in: others, of: context.creator(of: site)) }
+        return others.map { (context.location(of: $0), context.endLocation(of: $0)) }
+    }
+
+    /// The view's computed properties and methods that its code names only inside `nodes`
+    /// (`case .ask: askView`, with the `Button` in `var askView`), and those only they name:
+    /// their code is on screen only where those nodes are.
+    private static func membersNamedOnly(in nodes: [Syntax], of view: DeclaredView) -> [Syntax] {
+        var declarations: [String: Syntax] = [:]
+        for member in view.behaviourMembers {
+            if let function = member.as(FunctionDeclSyntax.self) {
+                declarations[function.name.text] = declarations[function.name.text] == nil ? Syntax(member) : nil
+            } else if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                declarations[name] = Syntax(member)
+            }
+        }
+        guard !declarations.isEmpty else { return [] }
+        // Where the view's code names each of them, as a bare name or on `self`.
+        var references: [String: [Syntax]] = [:]
+        for member in view.behaviourMembers {
+            for token in member.tokens(viewMode: .sourceAccurate) where declarations[token.text] != nil {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                    access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                {
+                    continue
+                }
+                references[token.text, default: []].append(Syntax(reference))
+            }
+        }
+        var inside = nodes
+        var found: [Syntax] = []
+        var added = true
+        while added {
+            added = false
+            for (name, declaration) in declarations where !found.contains(where: { $0.id == declaration.id }) {
+                guard let named = references[name], !named.isEmpty,
+                    named.allSatisfy({ reference in inside.contains { Self.holds($0, reference) } })
+                else { continue }
+                found.append(declaration)
+                inside.append(declaration)
+                added = true
+            }
+        }
+        return found
+    }
+
+    /// Whether `node` is written inside `outer`.
+    private static func holds(_ outer: Syntax, _ node: Syntax) -> Bool {
+        node.root.id == outer.root.id && outer.position <= node.position && node.endPosition <= outer.endPosition
     }
 
     /// Whether `location` lies in the text from `range.start` to `range.end`.

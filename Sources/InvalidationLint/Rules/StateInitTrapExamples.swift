@@ -1115,6 +1115,35 @@ enum StateInitTrapExamples {
             private func refresh() { label = date.formatted() }
         }
         """,
+        // The button that changes the page is in a helper only another case shows: it is
+        // gone while the failure is on screen.
+        """
+        struct Details {
+            var message: String
+        }
+        struct Failure: View {
+            @State private var text: String
+            init(_ details: Details) { _text = State(initialValue: details.message) }
+            var body: some View { Text(text) }
+        }
+        struct Handoff: View {
+            enum Page {
+                case ask
+                case failed(Details)
+            }
+            @State private var page = Page.ask
+            var body: some View {
+                switch page {
+                case .ask: askView
+                case let .failed(details): failureView(details)
+                }
+            }
+            var askView: some View {
+                Button("Approve") { page = .failed(Details(message: "Denied")) }
+            }
+            func failureView(_ details: Details) -> some View { Failure(details) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
