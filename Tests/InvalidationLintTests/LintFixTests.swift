@@ -337,7 +337,7 @@ import _InvalidationTestSupport
         #expect(
             report.diagnostics.first?.message.hasSuffix(
                 "It fulfils GradientGrid's requirement 'grid', so it cannot be private while the protocol is visible "
-                    + "outside this file: keep the state out of the protocol, or make both fileprivate.") == true)
+                    + "outside this file.") == true)
     }
 
     /// An object its creators keep and hand over: the fix-it holds it with `@ObservedObject`,

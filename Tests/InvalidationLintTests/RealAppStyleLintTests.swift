@@ -843,6 +843,49 @@ import _InvalidationTestSupport
         #expect(report.diagnostics.first?.fixIts.first?.isCertain == false)
     }
 
+    /// Every file whose code uses the state is named, not the first alone.
+    @Test func aStateExtensionsInSeveralFilesUseNamesEachFile() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "History.swift",
+                    """
+                    import SwiftUI
+
+                    struct History: View {
+                        @State var showsFuture = false
+                        var body: some View { VStack { filters; meals } }
+                    }
+                    """
+                ),
+                (
+                    "History+Filters.swift",
+                    """
+                    import SwiftUI
+
+                    extension History {
+                        var filters: some View { Button("Future") { showsFuture.toggle() } }
+                    }
+                    """
+                ),
+                (
+                    "History+Meals.swift",
+                    """
+                    import SwiftUI
+
+                    extension History {
+                        var meals: some View { Text(showsFuture ? "All" : "Past") }
+                    }
+                    """
+                ),
+            ], rules: [.nonPrivateState])
+        #expect(
+            report.diagnostics.first?.message.hasSuffix(
+                "History+Filters.swift and History+Meals.swift use it, and a private property is out of reach there: "
+                    + "move that code into History.swift, then mark it private.") == true,
+            "\(report.diagnostics.first?.message ?? "")")
+    }
+
     /// Content a sheet shows is built again each time the presenting body runs: a read
     /// there needs the presenting view's subscription. A representable's coordinator may use
     /// the object through the view, and its make methods run once, when the platform view
@@ -1263,6 +1306,40 @@ import _InvalidationTestSupport
         let messages = report.diagnostics.map(\.message)
         #expect(messages.count == 1)
         #expect(messages.first?.contains("never uses it. Remove it.") == true, "\(messages)")
+    }
+
+    /// A property a protocol of the view requires (`StoreAccessor`'s `store`) cannot go: the
+    /// advice keeps it, as a plain property.
+    @Test func anUnusedObjectAProtocolRequiresGoesWithTheConformance() {
+        let report = LintTesting.lint(
+            [
+                (
+                    "Views.swift",
+                    """
+                    import SwiftUI
+
+                    final class Store: ObservableObject {
+                        @Published var count = 0
+                    }
+
+                    protocol StoreAccessor {
+                        var store: Store { get }
+                    }
+
+                    struct About: View, StoreAccessor {
+                        @ObservedObject var store: Store
+                        var body: some View { Text("About") }
+                    }
+                    """
+                )
+            ], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasSuffix(
+                "never uses it. It fulfils StoreAccessor's requirement 'store': hold it as a plain property, so its "
+                    + "changes no longer recompute About.") == true,
+            "\(messages)")
     }
 
     /// `init(model: @autoclosure @escaping () -> Model)` storing `model()`: the object is

@@ -152,13 +152,14 @@ enum NonPrivateStateRule: ViewLintRule {
                 // A property that fulfils a protocol's requirement is as visible as the protocol.
                 advice =
                     "It fulfils \(requirement)'s requirement '\(property.name)', so it cannot be private while the "
-                    + "protocol is visible outside this file: keep the state out of the protocol, or make both fileprivate."
+                    + "protocol is visible outside this file."
                 fixIt = nil
-            } else if passing.isEmpty, let other = elsewhere.first {
-                // An extension in another file uses it: a private property is out of its reach.
+            } else if passing.isEmpty, !elsewhere.isEmpty {
+                // Extensions in other files use it: a private property is out of their reach.
                 let here = home.map { context.model.files[$0].path } ?? "its declaration's file"
+                let (users, verb) = elsewhere.count == 1 ? (elsewhere[0], "uses") : (StateInitTrapRule.list(elsewhere), "use")
                 advice =
-                    "\(other) uses it, and a private property is out of reach there: move that code into \(here), "
+                    "\(users) \(verb) it, and a private property is out of reach there: move that code into \(here), "
                     + "then mark it private."
             } else if passing.isEmpty {
                 if passedUnseen {

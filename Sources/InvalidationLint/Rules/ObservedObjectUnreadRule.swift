@@ -355,11 +355,17 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     : use.handedOver.isEmpty
                         ? (inActions && atSetup.isEmpty ? "uses it only in actions" : "only " + later)
                         : use.later.isEmpty ? "only hands it on" : "only hands it on and " + later
+            // A property a protocol of the view requires stays, as a plain one that observes nothing.
+            let removal =
+                context.model.protocolRequiring(property.name, of: view).map {
+                    "It fulfils \($0)'s requirement '\(property.name)': hold it as a plain property, so its changes "
+                        + "no longer recompute \(view.simpleName)."
+                } ?? "Remove it."
             let fix: String
             if let shared {
                 fix = "It is the shared \(shared): hold it as a plain 'let \(property.name) = \(shared)' so its changes no longer recompute \(view.simpleName)."
             } else if isUnused {
-                fix = "Remove it."
+                fix = removal
             } else {
                 // An object the view builds itself (`@ObservedObject var mic = Monitor()` too) is
                 // one it owns.
@@ -435,7 +441,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                 isUnused && property.wrapperKind == .environmentObject
                 ? "\(view.simpleName) never uses its @\(wrapper) '\(property.name)': where one is in the environment, "
                     + "each of its changes recomputes \(view.simpleName) for nothing, and where none is, a read would "
-                    + "stop the app. Remove it."
+                    + "stop the app. " + removal
                 : "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
                     + fix
             var notes: [LintDiagnostic.Note] = []
