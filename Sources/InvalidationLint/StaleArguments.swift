@@ -729,19 +729,11 @@ struct StaleArguments {
         return states.filter { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in
-                guard let value = assignedValue(to: write.expression) else { return false }
+                guard let value = write.assignedValue else { return false }
                 return isTeardown(value) || leaves(showingCases[name], with: value)
                     || followsTeardown(of: name, at: write.expression, value: value, in: creator, model: model)
             }
         }
-    }
-
-    /// The value `reference = value` assigns, when the reference is assigned plainly.
-    private static func assignedValue(to reference: ExprSyntax) -> ExprSyntax? {
-        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3,
-            list.first?.id == reference.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-        else { return nil }
-        return list.last
     }
 
     /// `nil`, or a case without a payload (`.loading`, `.none`): a value that shows no branch
@@ -812,7 +804,7 @@ struct StaleArguments {
                     let exits = item.item.is(GuardStmtSyntax.self)
                     for use in model.uses.uses(inside: item, file: file, of: creator.type)
                     where use.property == name && !exits {
-                        if let expression = use.expression, let earlier = assignedValue(to: expression), isTeardown(earlier) {
+                        if let earlier = use.assignedValue, isTeardown(earlier) {
                             return waited
                         }
                     }

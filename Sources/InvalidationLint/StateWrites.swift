@@ -15,6 +15,8 @@ struct StateWrites {
         var expression: ExprSyntax
         /// It changes the value only when the value is there: `x?.y = 1`, `x?.reset()`, `x!.z = 2`.
         var needsValue: Bool
+        /// For `x = value`: the value, by the model's reading (``PropertyUse/assignedValue``).
+        var assignedValue: ExprSyntax?
     }
 
     /// The uses that read the value, in source order.
@@ -40,7 +42,7 @@ struct StateWrites {
             }
             if use.effect.mayWrite, !setsFirstValue, let expression = use.expression {
                 found[use.property, default: StateWrites()].writes.append(
-                    Write(expression: expression, needsValue: use.needsValue))
+                    Write(expression: expression, needsValue: use.needsValue, assignedValue: use.assignedValue))
             }
         }
         return found
