@@ -14,6 +14,23 @@ enum StateInitTrapExamples {
         }
         """
 
+    /// Screens that each make their own loader of one class: `Refresher`'s button reloads its
+    /// own, and `Shelf`, which the examples add, holds another.
+    static let ownLoaders = """
+        final class Loader: ObservableObject {
+            @Published var item: String
+            init(item: String) { self.item = item }
+            func reload() { item = item.uppercased() }
+        }
+        struct Home: View {
+            var body: some View { VStack { Shelf(); Refresher() } }
+        }
+        struct Refresher: View {
+            @StateObject private var loader = Loader(item: "second")
+            var body: some View { Button("Reload") { loader.reload() } }
+        }
+        """
+
     /// A row whose post changes some members (`likes`, `title`) and keeps others (`author`),
     /// creating `AuthorCard` with a kept member and `HeadingCard` with one computed from a
     /// changing one.
@@ -1063,29 +1080,18 @@ enum StateInitTrapExamples {
         """),
         // Every screen makes its own loader: another screen's button reloads that screen's
         // loader, never the one the creator holds, which nothing of its own reloads.
-        """
-        final class Loader: ObservableObject {
-            @Published var item: String
-            init(item: String) { self.item = item }
-            func reload() { item = item.uppercased() }
-        }
-        struct Home: View {
-            var body: some View { VStack { Shelf(); Refresher() } }
-        }
-        struct Caption: View {
-            @State private var text: String
-            init(text: String) { _text = State(initialValue: text) }
-            var body: some View { Text(text) }
-        }
-        struct Refresher: View {
-            @StateObject private var loader = Loader(item: "second")
-            var body: some View { Button("Reload") { loader.reload() } }
-        }
-        struct Shelf: View {
-            @StateObject private var loader = Loader(item: "first")
-            var body: some View { Caption(text: loader.item) }
-        }
-        """,
+        RuleExample(stringLiteral: ownLoaders + """
+
+            struct Caption: View {
+                @State private var text: String
+                init(text: String) { _text = State(initialValue: text) }
+                var body: some View { Text(text) }
+            }
+            struct Shelf: View {
+                @StateObject private var loader = Loader(item: "first")
+                var body: some View { Caption(text: loader.item) }
+            }
+            """),
         // The view re-sets the state when another parameter changes, one its creator gives
         // from the same post: a new post brings a new date.
         """
@@ -1539,29 +1545,18 @@ enum StateInitTrapExamples {
         }
         """,
         // The creator reloads its own loader: the caption keeps the first item.
-        """
-        final class Loader: ObservableObject {
-            @Published var item: String
-            init(item: String) { self.item = item }
-            func reload() { item = item.uppercased() }
-        }
-        struct Home: View {
-            var body: some View { VStack { Shelf(); Refresher() } }
-        }
-        struct Caption: View {
-            @State private var text: String
-            init(text: String) { ↓_text = State(initialValue: text) }
-            var body: some View { Text(text) }
-        }
-        struct Refresher: View {
-            @StateObject private var loader = Loader(item: "second")
-            var body: some View { Button("Reload") { loader.reload() } }
-        }
-        struct Shelf: View {
-            @StateObject private var loader = Loader(item: "first")
-            var body: some View { Caption(text: loader.item).onTapGesture { loader.reload() } }
-        }
-        """,
+        RuleExample(stringLiteral: ownLoaders + """
+
+            struct Caption: View {
+                @State private var text: String
+                init(text: String) { ↓_text = State(initialValue: text) }
+                var body: some View { Text(text) }
+            }
+            struct Shelf: View {
+                @StateObject private var loader = Loader(item: "first")
+                var body: some View { Caption(text: loader.item).onTapGesture { loader.reload() } }
+            }
+            """),
     ]
 
     static let copyNonTriggering: [RuleExample] = [
