@@ -26,6 +26,9 @@ public struct KeyWriter: Hashable, Sendable {
         guard let objectView, let objectProperty else { return nil }
         return (objectView, objectProperty)
     }
+    /// Where the object ``object`` names comes from: the view's own, handed down, from the
+    /// environment, or shared.
+    public var objectOrigin: ObjectOrigin? = nil
     var objectView: String? = nil
     var objectProperty: String? = nil
 }
@@ -64,6 +67,7 @@ extension Analysis {
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
                 location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
                 site: writer.action.map(model.site), parts: writer.parts,
+                objectOrigin: writer.object.flatMap { model.objectOrigin(ofProperty: $0.property, inType: $0.holder) },
                 objectView: writer.object.map { module.types[$0.holder].name }, objectProperty: writer.object?.property)
         }
     }
@@ -196,6 +200,10 @@ extension Analysis {
         for writer in writes.writers {
             var line = "  \(writer.view ?? writer.type)  \(writer.location)  \(writer.trigger.rawValue)"
             if !writer.via.isEmpty { line += " via " + writer.via.joined(separator: ", ") }
+            if let object = writer.object {
+                line += " on \(object.view).\(object.property)"
+                if let origin = writer.objectOrigin { line += " (\(origin))" }
+            }
             stream.write(line + "\n")
         }
         if !writes.untraced.isEmpty {
@@ -221,6 +229,16 @@ extension Analysis {
                             ("trigger", .string(writer.trigger.rawValue)),
                             ("via", .array(writer.via.map(JSONDocument.string))),
                         ]
+                        if let object = writer.object {
+                            var hop: [(String, JSONDocument)] = [
+                                ("view", .string(object.view)), ("property", .string(object.property)),
+                            ]
+                            if let origin = writer.objectOrigin {
+                                hop.append(("origin", .string(origin.kindName)))
+                                if case .shared(let name) = origin { hop.append(("shared", .string(name))) }
+                            }
+                            fields.append(("object", .object(hop)))
+                        }
                         return .object(fields)
                     })
             )

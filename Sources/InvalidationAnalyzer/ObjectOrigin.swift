@@ -17,6 +17,16 @@ public enum ObjectOrigin: Hashable, Sendable, CustomStringConvertible {
     /// One object the whole app shares, named: `Store.shared`, a global.
     case shared(String)
 
+    /// The kind, as JSON names it: `ownInstance`, `handedDown`, `environment` or `shared`.
+    public var kindName: String {
+        switch self {
+        case .ownInstance: "ownInstance"
+        case .handedDown: "handedDown"
+        case .environment: "environment"
+        case .shared: "shared"
+        }
+    }
+
     /// `own instance`, `handed down`, `environment` or `shared Store.shared`.
     public var description: String {
         switch self {

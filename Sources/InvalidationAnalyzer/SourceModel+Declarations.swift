@@ -190,6 +190,14 @@ extension SourceModel {
         }
     }
 
+    /// Where the object that property `name` of the view type `id` holds comes from
+    /// (``objectOrigin(of:in:)``); `nil` for a type that is no view of the graph.
+    package func objectOrigin(ofProperty name: String, inType id: Int) -> ObjectOrigin? {
+        guard let view = built.typeOfView.firstIndex(of: id) else { return nil }
+        let declared = declaredView(view, type: id)
+        return declared.property(named: name).flatMap { objectOrigin(of: $0, in: declared) }
+    }
+
     /// The view `view` of the graph, of module type `id`, as its declaration says.
     private func declaredView(_ view: Int, type id: Int) -> DeclaredView {
         let info = module.types[id]

@@ -101,6 +101,45 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
         #expect(analysis.writes(of: "Loader.onDone").isWritten == nil)
     }
 
+    /// A change reaches an object through one view's property: the writer names it, and
+    /// where that object comes from. The view's own method between keeps the view's property.
+    @Test func aWriterNamesTheViewsPropertyThroughWhichItReachesTheObject() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            final class Loader: ObservableObject {
+                @Published var item = ""
+                static let shared = Loader()
+                func reload() { item = "new" }
+            }
+
+            struct Shelf: View {
+                @StateObject private var loader = Loader()
+                var body: some View { Button("Reload") { refresh() } }
+                private func refresh() { loader.reload() }
+            }
+
+            struct Editor: View {
+                @ObservedObject var loader: Loader
+                var body: some View { Button("Clear") { loader.item = "" } }
+            }
+
+            struct Banner: View {
+                let loader = Loader.shared
+                var body: some View { Button("Reload") { loader.reload() } }
+            }
+            """)
+        let writers = analysis.writes(of: "Loader.item").writers.map { writer in
+            "\(writer.view ?? "-") \(writer.object.map { "\($0.view).\($0.property)" } ?? "-") \(writer.objectOrigin?.description ?? "-")"
+        }
+        #expect(
+            writers == [
+                "Shelf Shelf.loader own instance", "Editor Editor.loader handed down",
+                "Banner Banner.loader shared Loader.shared",
+            ], "\(writers)")
+    }
+
     @Test func eachTriggerIsTheClosureOrControlWhereTheChangeStarts() {
         let analysis = analyze(
             """
