@@ -122,3 +122,70 @@ private struct HandedBindings {
         }.map(\.key)
     }
 }
+
+extension Analysis {
+    /// The members of `key`'s value that the views handed a binding to it at `writer` (a
+    /// `$value` argument) change through that binding, followed down the views that hand it
+    /// on: `windowCommand.duration = $0` changes `duration` alone. `nil` where one of them
+    /// may replace the whole value, or the binding goes where the graph does not follow.
+    func partsChanged(throughBindingOf key: String, handedAt writer: KeyWriter) -> Set<String>? {
+        guard writer.trigger == .binding, let name = writer.view,
+            let view = graph.views.firstIndex(where: { $0.name == name })
+        else { return nil }
+        let receivers = bindingReceivers(from: view, at: writer.location) { $0.keys.contains(key) }
+        guard !receivers.isEmpty else { return nil }
+        var parts = Set<String>()
+        for (child, property) in receivers {
+            guard let changed = partsChanged(through: property, of: child, depth: 0) else { return nil }
+            parts.formUnion(changed)
+        }
+        return parts
+    }
+
+    /// What view `view` changes of the value its binding property `property` leads to.
+    private func partsChanged(through property: String, of view: Int, depth: Int) -> Set<String>? {
+        let type = model.built.typeOfView[view]
+        guard model.uses.uses.indices.contains(type) else { return nil }
+        var parts = Set<String>()
+        for use in model.uses.uses[type] where use.property == property && use.effect.mayWrite {
+            // The initializer stores the binding it is given: no change.
+            if case .initializer = use.member, use.effect == .wrapper { continue }
+            if let changed = use.changedParts {
+                parts.formUnion(changed)
+                continue
+            }
+            guard use.effect == .handOverBinding, depth < 4 else { return nil }
+            let receivers = bindingReceivers(from: view, at: model.location(use.place)) { $0.inputs.contains(property) }
+            guard !receivers.isEmpty else { return nil }
+            for (child, name) in receivers {
+                guard let changed = partsChanged(through: name, of: child, depth: depth + 1) else { return nil }
+                parts.formUnion(changed)
+            }
+        }
+        return parts
+    }
+
+    /// The views `view` creates with a binding argument written at `location` that
+    /// `matches`, each with the property the argument fills.
+    private func bindingReceivers(
+        from view: Int, at location: Invalidation.SourceLocation, matches: (ViewGraph.Argument) -> Bool
+    ) -> [(view: Int, property: String)] {
+        let creations = model.built.creations
+        var found: [(view: Int, property: String)] = []
+        for (position, edge) in graph.edges.enumerated() where edge.from == view && creations.indices.contains(position) {
+            let expressions = creations[position].arguments.compactMap { $0?.expression }
+            guard
+                expressions.contains(where: { expression in
+                    let start = model.location(of: expression)
+                    let end = model.endLocation(of: expression)
+                    return start.file == location.file && (start.line, start.column) <= (location.line, location.column)
+                        && (location.line, location.column) < (end.line, end.column)
+                })
+            else { continue }
+            for argument in edge.arguments where argument.isBinding && matches(argument) {
+                found += argument.fills.map { (edge.to, $0) }
+            }
+        }
+        return found
+    }
+}

@@ -63,12 +63,17 @@ extension Analysis {
     func writers(of key: StateKey) -> [KeyWriter] {
         let module = model.module
         return model.writeUses.writers(of: key).map { writer in
-            KeyWriter(
+            var found = KeyWriter(
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
                 location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
                 site: writer.action.map(model.site), parts: writer.parts,
                 objectOrigin: writer.object.flatMap { model.objectOrigin(ofProperty: $0.property, inType: $0.holder) },
                 objectView: writer.object.map { module.types[$0.holder].name }, objectProperty: writer.object?.property)
+            // A binding handed over changes what the views given it change.
+            if found.trigger == .binding, found.parts == nil {
+                found.parts = partsChanged(throughBindingOf: key.description, handedAt: found)
+            }
+            return found
         }
     }
 

@@ -140,6 +140,46 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
             ], "\(writers)")
     }
 
+    /// A binding handed over changes what the views given it change through it, followed
+    /// down the views that hand it on; one that replaces the value changes all of it.
+    @Test func aHandedBindingChangesWhatItsReceiversChange() {
+        let analysis = analyze(
+            """
+            import SwiftUI
+
+            struct Motion {
+                var kind = "move"
+                var duration = 0.2
+            }
+            struct MotionEditor: View {
+                @State private var motion = Motion()
+                var body: some View {
+                    VStack {
+                        Text(motion.kind)
+                        DurationRow(motion: $motion)
+                        ResetButton(motion: $motion)
+                    }
+                }
+            }
+            struct DurationRow: View {
+                @Binding var motion: Motion
+                var body: some View { Knob(motion: $motion) }
+            }
+            struct Knob: View {
+                @Binding var motion: Motion
+                var body: some View { Slider(value: $motion.duration) }
+            }
+            struct ResetButton: View {
+                @Binding var motion: Motion
+                var body: some View { Button("Reset") { motion = Motion() } }
+            }
+            """)
+        let parts = analysis.writes(of: "MotionEditor.motion").writers.map { writer in
+            "\(writer.location.line) \(writer.trigger.rawValue) \(writer.parts.map { $0.sorted().joined(separator: ",") } ?? "whole")"
+        }
+        #expect(parts == ["12 binding duration", "13 binding whole"], "\(parts)")
+    }
+
     @Test func eachTriggerIsTheClosureOrControlWhereTheChangeStarts() {
         let analysis = analyze(
             """

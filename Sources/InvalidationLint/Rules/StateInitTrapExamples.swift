@@ -1150,6 +1150,35 @@ enum StateInitTrapExamples {
             func failureView(_ details: Details) -> some View { Failure(details) }
         }
         """,
+        // A child handed the whole value's binding changes one member through it; the state
+        // takes another.
+        """
+        struct Motion {
+            var kind = "move"
+            var duration = 0.2
+        }
+        struct MotionEditor: View {
+            @State private var motion = Motion()
+            var body: some View {
+                VStack {
+                    KindLabel(kind: motion.kind)
+                    DurationPicker(motion: $motion)
+                }
+            }
+        }
+        struct DurationPicker: View {
+            @Binding var motion: Motion
+            var body: some View {
+                Slider(value: $motion.duration)
+                Button("Slow") { motion.duration = 1 }
+            }
+        }
+        struct KindLabel: View {
+            @State private var kind: String
+            init(kind: String) { _kind = State(initialValue: kind) }
+            var body: some View { Text(kind) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
