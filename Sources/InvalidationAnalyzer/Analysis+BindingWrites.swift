@@ -173,6 +173,7 @@ extension Analysis {
         let creations = model.built.creations
         var found: [(view: Int, property: String)] = []
         for (position, edge) in graph.edges.enumerated() where edge.from == view && creations.indices.contains(position) {
+            guard edge.arguments.contains(where: { $0.isBinding && matches($0) }) else { continue }
             let expressions = creations[position].arguments.compactMap { $0?.expression }
             guard
                 expressions.contains(where: { expression in
