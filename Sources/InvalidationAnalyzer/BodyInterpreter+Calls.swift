@@ -253,12 +253,7 @@ extension BodyInterpreter {
 
     /// All arguments of a call, trailing closures included (the first without a label).
     func arguments(_ call: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
-        var list: [(label: String?, expression: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
-        if let trailing = call.trailingClosure { list.append((nil, ExprSyntax(trailing))) }
-        for additional in call.additionalTrailingClosures {
-            list.append((additional.label.text, ExprSyntax(additional.closure)))
-        }
-        return list
+        CallShape.arguments(of: call)
     }
 
     /// Evaluates a call's arguments by a rule of the knowledge table (or none): plain values

@@ -142,13 +142,7 @@ extension SourceModel {
     /// The value a wrapper is built with (`Model()` in `StateObject(wrappedValue: Model())`),
     /// or `value` itself where it builds no wrapper.
     private static func wrappedObject(_ value: ExprSyntax) -> ExprSyntax {
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            let label = call.arguments.first?.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label),
-            let inner = call.arguments.first?.expression
-        {
-            return inner
-        }
-        return value
+        CallShape.wrappedValue(in: value) ?? value
     }
 
     /// Where an object given as `value` in `view`'s code comes from; `type` is the type the

@@ -672,18 +672,13 @@ package enum SwiftUIKnowledge {
     /// implicit member (`.init(get:set:)`) by ``implicitMemberRule(_:labels:)``; with the
     /// name, or `nil` when the call names nothing (a closure called, a subscript).
     package static func rule(of call: FunctionCallExprSyntax) -> (name: String, rule: CallRule?)? {
+        guard let name = CallShape.calledName(call) else { return nil }
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.text, calls[reference.baseName.text])
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil else {
+            return (name, calls[name])
         }
-        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = member.declName.baseName.text
-        guard member.base == nil else { return (name, calls[name]) }
-        let labels =
-            call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
-            + call.additionalTrailingClosures.map { $0.label.text }
-        return (name, implicitMemberRule(name, labels: labels))
+        return (name, implicitMemberRule(name, labels: CallShape.arguments(of: call).map(\.label)))
     }
 
     /// When `closure` runs, by the rule of the call it is given to: `nil` where no rule

@@ -524,12 +524,7 @@ final class UseScanner: SyntaxVisitor {
         guard operation < list.endIndex, list[operation].is(AssignmentExprSyntax.self) else { return nil }
         let rest = list[list.index(after: operation)...]
         guard rest.count == 1, let value = rest.first else { return nil }
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
-            let label = argument.label?.text, SwiftUIKnowledge.wrapperValueLabels.contains(label)
-        {
-            return argument.expression
-        }
-        return value
+        return CallShape.wrappedValue(in: value) ?? value
     }
 
     /// Whether an operator assigns: `+=` and the like, not the comparisons that also end in `=`.

@@ -156,7 +156,7 @@ private final class InitializerWalker: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            let reference = SyntaxReferences.property(of: elements[0], declares: view.declares)
+            let reference = PropertyReference(elements[0], declares: view.declares)
         else { return .visitChildren }
         let name = reference.name
         let isBare = elements[0].is(DeclReferenceExprSyntax.self) && reference.access == .value
@@ -178,7 +178,7 @@ private final class InitializerWalker: SyntaxVisitor {
             return .skipChildren
         }
         var value: ExprSyntax? = valueElements.count == 1 ? valueElements.first : nil
-        if let single = value, let inner = SyntaxReferences.wrappedValue(in: single, wrappers: [wrapper]) {
+        if let single = value, let inner = CallShape.wrappedValue(in: single, wrappers: [wrapper]) {
             value = inner
         }
         assignments.append(

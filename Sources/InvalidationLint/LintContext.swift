@@ -245,7 +245,7 @@ struct LintContext: Sendable {
     private static func closureParameters(of node: Syntax) -> Set<String> {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return [] }
         var names = Set<String>()
-        for (_, closure) in SyntaxReferences.closures(of: call) {
+        for (_, closure) in CallShape.closures(of: call) {
             names.formUnion(closure.signature == nil ? ["$0"] : ClosureSites.parameterNames(of: closure))
         }
         return names

@@ -85,11 +85,11 @@ struct ParameterFollowing {
             }
             return Watcher(
                 watched: watched, keys: Set(uses.flatMap { model.keysRead(by: $0) }.map(\.description)),
-                closures: SyntaxReferences.closures(of: call).map(\.closure), methods: Set(methods))
+                closures: CallShape.closures(of: call).map(\.closure), methods: Set(methods))
         }
         // A watcher whose closures hold none of the view's code changes and touches nothing.
         for call in model.actionCalls(of: view.type) {
-            guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
+            guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = CallShape.calledName(call),
                 let value = Self.watchedValue(of: call, named: name)
             else { continue }
             watchers.append(watcher(call, watching: [value]))
@@ -112,7 +112,7 @@ struct ParameterFollowing {
         var current = node
         while let parent = current.parent {
             if let closure = parent.as(ClosureExprSyntax.self), let call = ClosureSites.call(receiving: ExprSyntax(closure)) {
-                guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
+                guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = CallShape.calledName(call),
                     SwiftUIKnowledge.calls[name] == nil
                 else { return nil }
                 return call

@@ -344,8 +344,8 @@ struct StaleArguments {
         }
         guard let definition = localDefinition(of: base.baseName.text, before: node),
             let call = definition.as(FunctionCallExprSyntax.self),
-            SyntaxReferences.calledName(call) == SwiftUIKnowledge.firstMatchingMethod,
-            let closure = SyntaxReferences.closures(of: call).first?.closure,
+            CallShape.calledName(call) == SwiftUIKnowledge.firstMatchingMethod,
+            let closure = CallShape.closures(of: call).first?.closure,
             closure.statements.count == 1,
             let comparison = closure.statements.first?.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
             comparison.count == 3, comparison[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
@@ -667,9 +667,9 @@ struct StaleArguments {
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let closure = current.as(ClosureExprSyntax.self),
                 let call = parent.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self),
-                let name = SyntaxReferences.calledName(call), let label = SwiftUIKnowledge.perValueScenes[name],
+                let name = CallShape.calledName(call), let label = SwiftUIKnowledge.perValueScenes[name],
                 call.arguments.contains(where: { $0.label?.text == label }),
-                SyntaxReferences.closures(of: call).contains(where: { $0.closure.id == closure.id })
+                CallShape.closures(of: call).contains(where: { $0.closure.id == closure.id })
             {
                 return true
             }
@@ -788,7 +788,7 @@ struct StaleArguments {
             // Code in a `Task { … }` or a queue's `async` runs after the code that starts it.
             if current.is(ClosureExprSyntax.self), let call = parent.as(FunctionCallExprSyntax.self)
                 ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self),
-                let called = SyntaxReferences.calledName(call), SwiftUIKnowledge.laterRunningCalls.contains(called)
+                let called = CallShape.calledName(call), SwiftUIKnowledge.laterRunningCalls.contains(called)
             {
                 waited = true
             }
@@ -822,6 +822,6 @@ struct StaleArguments {
 
     /// The property an argument is, when it is one as written (`store`, `self.store`).
     static func heldProperty(_ expression: ExprSyntax, declares: (String) -> Bool) -> String? {
-        SyntaxReferences.property(of: expression, declares: declares)?.name
+        PropertyReference(expression, declares: declares)?.name
     }
 }

@@ -267,7 +267,7 @@ enum NonPrivateStateRule: ViewLintRule {
         {
             return buildsValue(local)
         }
-        return value.as(FunctionCallExprSyntax.self).map(SyntaxReferences.isCreation) ?? false
+        return value.as(FunctionCallExprSyntax.self).map(ConstructedType.isCreation) ?? false
     }
 
     /// What the fix-its that change the wrapper say; ``LintFixer`` decides their certainty

@@ -93,7 +93,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
         let following = ParameterFollowing(view: view, context: context)
         for assignment in assignments {
             guard let call = assignment.value?.as(FunctionCallExprSyntax.self),
-                let type = SyntaxReferences.createdType(by: call), context.isClass(type, at: call),
+                let type = ConstructedType(call)?.name, context.isClass(type, at: call),
                 following.unfollowedParameters(of: assignment).isEmpty
             else { continue }
             let property = assignment.property.name

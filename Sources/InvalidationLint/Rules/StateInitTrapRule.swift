@@ -325,7 +325,7 @@ enum StateInitTraps {
     private static func handsOverNewObject(
         _ assignment: InitAssignment, parameter: InitParameter, sites: [CreationSite], context: LintContext
     ) -> Bool {
-        guard let value = assignment.value, SyntaxReferences.property(of: value)?.name == parameter.name,
+        guard let value = assignment.value, PropertyReference(value)?.name == parameter.name,
             value.as(DeclReferenceExprSyntax.self) != nil,
             let type = assignment.initializer.signature.parameterClause.parameters
                 .dropFirst(parameter.index).first.map({ typeName($0.type) }),
@@ -340,7 +340,7 @@ enum StateInitTraps {
             {
                 return true
             }
-            return SyntaxReferences.createdType(by: call) == type
+            return ConstructedType(call)?.name == type
         }
     }
 

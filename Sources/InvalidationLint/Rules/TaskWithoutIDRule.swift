@@ -41,7 +41,7 @@ enum TaskWithoutIDRule: ViewLintRule {
             let assigned = parts.reduce(into: Set<String>()) { $0.formUnion(following.propertiesAssigned(in: $1)) }
             // An onAppear that changes none of the view's state starts something once (focus,
             // a scroll, an animation) rather than showing what it did for the value.
-            if SyntaxReferences.calledName(call) != SwiftUIKnowledge.taskModifier,
+            if CallShape.calledName(call) != SwiftUIKnowledge.taskModifier,
                 !view.properties.contains(where: { assigned.contains($0.name) && $0.kind != .flowed })
             {
                 continue
@@ -66,7 +66,7 @@ enum TaskWithoutIDRule: ViewLintRule {
 
     /// `.task { … }` without an `id:`, or `.onAppear { … }`.
     private static func isAppearanceWork(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxReferences.calledName(call),
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = CallShape.calledName(call),
             SwiftUIKnowledge.appearanceModifiers.contains(name)
         else { return false }
         return !call.arguments.contains { $0.label?.text == SwiftUIKnowledge.watchingModifiers[name] }

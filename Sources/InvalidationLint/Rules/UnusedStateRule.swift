@@ -306,7 +306,7 @@ enum UnusedStateRule: ViewLintRule {
             if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
                 return !isFresh(type)
             }
-            guard let created = SyntaxReferences.createdType(by: call) else { return false }
+            guard let created = ConstructedType(call)?.name else { return false }
             return !isFresh(created)
         default:
             return false
