@@ -1,6 +1,49 @@
 package import SwiftSyntax
 
+/// The uses of one property in its type's code after construction: where the code reads
+/// it and where it may change it (``UseModel/accessesAfterConstruction(of:in:)``).
+package struct PropertyAccesses: Sendable {
+    /// The uses that read the value, in source order.
+    package var reads: [PropertyUse] = []
+    /// The uses that may change it, in source order: each with its reference
+    /// (``PropertyUse/expression``), whether it needs the value there
+    /// (``PropertyUse/needsValue``) and what a plain assignment gives
+    /// (``PropertyUse/assignedValue``).
+    package var writes: [PropertyUse] = []
+
+    package init() {}
+
+    /// Whether the property is not used at all after construction.
+    package var isUnused: Bool { reads.isEmpty && writes.isEmpty }
+}
+
 extension UseModel {
+    /// The reads and changes of each of `names` in the code of type `id`. In the body,
+    /// computed properties, methods and property observers every use counts; in an
+    /// initializer, outside the closures it creates, what it sets is the first value, not a
+    /// change, and what it reads is a read. What each use does is its ``UseEffect``: an
+    /// assignment writes and reads nothing; a method call, `&x`, `$x` and `_x` may write and
+    /// read; a change through an object the property holds changes the object, not the property.
+    package func accessesAfterConstruction(of names: Set<String>, in id: Int) -> [String: PropertyAccesses] {
+        guard uses.indices.contains(id) else { return [:] }
+        var found: [String: PropertyAccesses] = [:]
+        for use in uses[id] where names.contains(use.property) {
+            let setsFirstValue: Bool
+            if case .initializer = use.member, use.closure == .none || use.closure == .during {
+                setsFirstValue = true
+            } else {
+                setsFirstValue = false
+            }
+            if use.effect.reads && !(setsFirstValue && use.effect.mayWrite) {
+                found[use.property, default: PropertyAccesses()].reads.append(use)
+            }
+            if use.effect.mayWrite, !setsFirstValue, use.expression != nil {
+                found[use.property, default: PropertyAccesses()].writes.append(use)
+            }
+        }
+        return found
+    }
+
     /// The uses in the code of type `id` whose reference lies inside `node`, a part of file
     /// `file` (by index in ``SourceModel/files``), in source order.
     package func uses(inside node: some SyntaxProtocol, file: Int, of id: Int) -> [PropertyUse] {

@@ -725,13 +725,13 @@ struct StaleArguments {
             return !property.holdsObject
         }
         guard !states.isEmpty else { return [] }
-        let uses = StateWrites.find(states, in: creator, uses: model.uses)
+        let uses = model.uses.accessesAfterConstruction(of: states, in: creator.type)
         return states.filter { name in
             guard let writes = uses[name]?.writes, !writes.isEmpty else { return false }
             return writes.allSatisfy { write in
                 guard let value = write.assignedValue else { return false }
                 return isTeardown(value) || leaves(showingCases[name], with: value)
-                    || followsTeardown(of: name, at: write.expression, value: value, in: creator, model: model)
+                    || followsTeardown(of: name, at: write.node, value: value, in: creator, model: model)
             }
         }
     }
@@ -778,11 +778,11 @@ struct StaleArguments {
     /// Whether, before the statement that assigns `value` to `name`, its block of code or one
     /// around it takes the state down and then waits (an `await` between them or in `value`).
     private static func followsTeardown(
-        of name: String, at reference: ExprSyntax, value: ExprSyntax, in creator: DeclaredView, model: SourceModel
+        of name: String, at reference: Syntax, value: ExprSyntax, in creator: DeclaredView, model: SourceModel
     ) -> Bool {
         guard let file = model.file(of: reference) else { return false }
         var waited = value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
-        var current = Syntax(reference)
+        var current = reference
         let start = reference.position
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             // Code in a `Task { … }` or a queue's `async` runs after the code that starts it.

@@ -177,7 +177,7 @@ enum StateInitTraps {
         let stale = StaleArguments(context: context)
         let names = Set(assignments.map(\.property.name))
         let uses = PropertyUses.find(names, in: view, uses: context.model.uses)
-        let accesses = StateWrites.find(names, in: view, uses: context.model.uses)
+        let accesses = context.model.uses.accessesAfterConstruction(of: names, in: view.type)
         let bound = Self.boundProperties(of: view, uses: context.model.uses).filter { name in
             // A draft: edited through a binding, and read again in an action, to save it or write it back.
             uses[name]?.later.contains { $0.effect.reads } ?? false

@@ -6,7 +6,7 @@ import InvalidationReader
 /// never used at all.
 ///
 /// - Never written: no assignment, no mutating call, no `&x`, no binding `$x` handed out, no
-///   `_x` outside `init` (see ``StateWrites``). The state then keeps its initial value for the
+///   `_x` outside `init` (see ``UseModel/accessesAfterConstruction(of:in:)``). The state then keeps its initial value for the
 ///   view's whole life. Reported only for `private` state (a creator can give any other its
 ///   value) that holds a value (``DeclaredProperty/holdsValue``): an object held in `@State` is
 ///   the owner's normal pattern, changed through its own methods. A state that starts as `nil`
@@ -192,10 +192,10 @@ enum UnusedStateRule: ViewLintRule {
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
         let states = view.properties.filter { $0.wrapperKind == .owned(.state) }
         guard !states.isEmpty else { return }
-        let uses = StateWrites.find(Set(states.map(\.name)), in: view, uses: context.model.uses)
+        let uses = context.model.uses.accessesAfterConstruction(of: Set(states.map(\.name)), in: view.type)
         let assignments = InitAssignment.find(in: view, kinds: [.owned(.state)])
         for property in states {
-            let use = uses[property.name] ?? StateWrites()
+            let use = uses[property.name] ?? PropertyAccesses()
             let subject = "'\(property.name)' in \(view.simpleName) is @\(property.wrapper ?? "")"
             let message: String
             var notes: [LintDiagnostic.Note] = []
@@ -219,7 +219,7 @@ enum UnusedStateRule: ViewLintRule {
                     + "Remove it and its assignments, or read it where it was meant to be used."
                 var seen = Set<String>()
                 for write in use.writes {
-                    let location = context.location(of: write.expression)
+                    let location = context.location(of: write.node)
                     guard seen.insert(location.description).inserted else { continue }
                     notes.append(.init(message: "'\(property.name)' is assigned here", location: location))
                     if notes.count == noteLimit { break }
@@ -239,7 +239,7 @@ enum UnusedStateRule: ViewLintRule {
     /// For a private state that nothing changes after construction, what that means, as the
     /// end of a sentence; `nil` when something may change it, or when it is not reported.
     private static func neverWritten(
-        _ property: DeclaredProperty, use: StateWrites, assignments: [InitAssignment]
+        _ property: DeclaredProperty, use: PropertyAccesses, assignments: [InitAssignment]
     ) -> String? {
         guard property.isPrivate, !assignments.contains(where: { !$0.parameters.isEmpty }) else { return nil }
         // Declared without a value, an optional starts as nil; set in init, a value not
@@ -257,7 +257,7 @@ enum UnusedStateRule: ViewLintRule {
         // While the value is nil, a write through `x?.` does nothing.
         guard !use.writes.contains(where: { !(isNil && $0.needsValue) }) else { return nil }
         if isNil {
-            if let chain = use.reads.lazy.compactMap(optionalChain).first {
+            if let chain = use.reads.lazy.map(\.node).compactMap(optionalChain).first {
                 return "it is always nil and the code that uses it (`\(chain)`) does nothing."
             }
             return "it is always nil wherever it is used."
