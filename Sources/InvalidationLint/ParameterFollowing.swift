@@ -263,11 +263,7 @@ struct ParameterFollowing {
             held.isWhole && property != name
                 && watchers.contains { $0.watched.contains(property) && touches($0, name) }
         }
-        let parameters = assignment.initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            let first = parameter.firstName.text
-            return InitParameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
-        }
-        return parameters.filter { parameter in watchedHolders.values.contains { $0.name == parameter.name } }
+        return InitParameter.all(of: assignment.initializer).filter { parameter in watchedHolders.values.contains { $0.name == parameter.name } }
     }
 
     /// The parameters `assignment` depends on that nothing makes the view follow.

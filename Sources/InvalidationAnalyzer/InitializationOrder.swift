@@ -1,5 +1,4 @@
-internal import SwiftSyntax
-import InvalidationAnalyzer
+package import SwiftSyntax
 
 /// Swift's definite initialization in a struct view's initializer, as far as the syntax
 /// shows it: for each assignment to a stored property, whether every stored property
@@ -13,30 +12,30 @@ import InvalidationAnalyzer
 /// body may not run, a `catch` may start anywhere in its `do`, a `#if` clause may not be
 /// compiled), only what held before it counts: the order may miss a value a property
 /// has, never count one it lacks.
-enum InitializationOrder {
+package enum InitializationOrder {
     /// An assignment to a stored property in an initializer.
-    struct Assignment {
+    package struct Assignment {
         /// The property.
-        var property: DeclaredProperty
+        package var property: DeclaredProperty
         /// The initializer.
-        var initializer: InitializerDeclSyntax
+        package var initializer: InitializerDeclSyntax
         /// The assigned place: `x`, `self.x`, `_x` or `self._x`.
-        var target: ExprSyntax
+        package var target: ExprSyntax
         /// Whether the target is the wrapper's backing storage (`_x`, `self._x`).
-        var isStorage: Bool
+        package var isStorage: Bool
         /// The assigned value's first and last elements (`a` and `b` in `x = a ?? b`).
-        var value: (first: ExprSyntax, last: ExprSyntax)
+        package var value: (first: ExprSyntax, last: ExprSyntax)
         /// Whether every stored property holds a value just before it, on every path.
-        var followsInitialization: Bool
+        package var followsInitialization: Bool
         /// Where the initializer gave the last stored property its value, when one place did
         /// on every path here (an assignment or `self.init(…)`); `nil` where the declarations
         /// did, or paths differ.
-        var completion: Syntax?
+        package var completion: Syntax?
     }
 
     /// The assignments to stored properties in `view`'s initializers, in source order.
     /// Empty for a view that is not a struct.
-    static func assignments(in view: DeclaredView) -> [Assignment] {
+    package static func assignments(in view: DeclaredView) -> [Assignment] {
         guard view.isStructure else { return [] }
         var found: [Assignment] = []
         for initializer in view.initializers {
@@ -52,13 +51,13 @@ enum InitializationOrder {
 /// What holds on one path through an initializer.
 private struct Flow {
     /// The stored properties that hold a value.
-    var assigned: Set<String>
+    package var assigned: Set<String>
     /// Where the last of them got it, as in ``InitializationOrder/Assignment/completion``.
-    var completion: Syntax?
+    package var completion: Syntax?
 
     /// What holds where paths meet: what holds on each of them. `nil` (no path) where
     /// every path has left the initializer.
-    static func join(_ flows: [Flow?]) -> Flow? {
+    package static func join(_ flows: [Flow?]) -> Flow? {
         let reaching = flows.compactMap { $0 }
         guard var joined = reaching.first else { return nil }
         for flow in reaching.dropFirst() {
@@ -80,14 +79,14 @@ private struct InitializationWalker {
         var flows: [Flow] = []
     }
 
-    let view: DeclaredView
-    let initializer: InitializerDeclSyntax
-    let stored: Set<String>
+    package let view: DeclaredView
+    package let initializer: InitializerDeclSyntax
+    package let stored: Set<String>
     /// Parameters and every name the body binds: a bare name among them is not the property.
-    let locals: Set<String>
+    package let locals: Set<String>
     /// What holds at the first statement.
-    let start: Flow
-    var assignments: [InitializationOrder.Assignment] = []
+    package let start: Flow
+    package var assignments: [InitializationOrder.Assignment] = []
     /// The statements around the current one that `break` can leave, innermost last.
     private var exits: [Exit] = []
     /// Set by a jump whose target is not known: no later assignment counts as following

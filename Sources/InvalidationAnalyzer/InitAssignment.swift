@@ -1,41 +1,39 @@
-internal import SwiftSyntax
-import InvalidationAnalyzer
-import InvalidationReader
+package import SwiftSyntax
 
 /// A stored property of a view given a value in one of the view's initializers, with the
 /// initializer parameters that value depends on.
-struct InitAssignment {
+package struct InitAssignment {
     /// The property.
-    var property: DeclaredProperty
+    package var property: DeclaredProperty
     /// The initializer.
-    var initializer: InitializerDeclSyntax
+    package var initializer: InitializerDeclSyntax
     /// The assigned place: `self.x`, `x`, `_x` or `self._x`; the spot rules flag.
-    var target: ExprSyntax
+    package var target: ExprSyntax
     /// The value, unwrapped from `State(initialValue:)` and its relatives, when it is
     /// one expression.
-    var value: ExprSyntax?
+    package var value: ExprSyntax?
     /// The parameters of the initializer the value depends on, directly or through
     /// locals and properties set from them earlier, in parameter order.
-    var parameters: [InitParameter]
+    package var parameters: [InitParameter]
     /// For each stored property set in the same initializer, the parameters its value depends on.
-    var propertyOrigins: [String: Set<String>]
+    package var propertyOrigins: [String: Set<String>]
     /// For each stored property set in the same initializer to a parameter itself or a
     /// member of it (`self.id = item.id`), that parameter. Properties that are state
     /// themselves are left out: they keep their first value just the same.
-    var propertyHolders: [String: HeldParameter] = [:]
+    package var propertyHolders: [String: HeldParameter] = [:]
 
     /// The properties that hold parameter `parameter`, other than this one: where the body
     /// can still see that parameter's later values, those holding it whole first. A
     /// property computed from it (`isNew = item == nil`) does not hold it: watching it
     /// misses most of its changes.
-    func properties(holding parameter: InitParameter) -> [String] {
+    package func properties(holding parameter: InitParameter) -> [String] {
         propertyHolders.filter { $0.key != property.name && $0.value.name == parameter.name }
             .sorted { ($0.value.isWhole ? 0 : 1, $0.key) < ($1.value.isWhole ? 0 : 1, $1.key) }
             .map(\.key)
     }
 
     /// The assignments in `view`'s initializers to properties whose wrapper is of one of `kinds`.
-    static func find(in view: DeclaredView, kinds: Set<WrapperKind>) -> [InitAssignment] {
+    package static func find(in view: DeclaredView, kinds: Set<WrapperKind>) -> [InitAssignment] {
         var found: [InitAssignment] = []
         for initializer in view.initializers {
             guard let body = initializer.body else { continue }
@@ -53,43 +51,47 @@ struct InitAssignment {
 }
 
 /// The parameter a property or local holds: the parameter itself (`isWhole`) or a member of it.
-struct HeldParameter: Hashable {
-    var name: String
-    var isWhole: Bool
+package struct HeldParameter: Hashable {
+    package var name: String
+    package var isWhole: Bool
 }
 
 /// A parameter of an initializer: its argument label (`nil` for `_`), its name inside the
 /// body and its position.
-struct InitParameter: Hashable {
-    var label: String?
-    var name: String
-    var index: Int
+package struct InitParameter: Hashable {
+    package var label: String?
+    package var name: String
+    package var index: Int
+
+    /// The parameters of `initializer`, in order.
+    package static func all(of initializer: InitializerDeclSyntax) -> [InitParameter] {
+        initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
+            let first = parameter.firstName.text
+            return InitParameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
+        }
+    }
 }
 
 /// Follows an initializer's statements in order, tracking which parameters each local
 /// and property comes from, and records assignments to wrapped properties.
 private final class InitializerWalker: SyntaxVisitor {
-    let view: DeclaredView
-    let kinds: Set<WrapperKind>
-    let initializer: InitializerDeclSyntax
-    let parameters: [InitParameter]
+    package let view: DeclaredView
+    package let kinds: Set<WrapperKind>
+    package let initializer: InitializerDeclSyntax
+    package let parameters: [InitParameter]
     /// Parameters and locals, with the parameters each comes from.
-    var localOrigins: [String: Set<String>] = [:]
+    package var localOrigins: [String: Set<String>] = [:]
     /// Parameters and locals that hold a parameter itself or a member of it, with that parameter.
-    var localHolders: [String: HeldParameter] = [:]
-    var propertyOrigins: [String: Set<String>] = [:]
-    var propertyHolders: [String: HeldParameter] = [:]
-    var assignments: [InitAssignment] = []
+    package var localHolders: [String: HeldParameter] = [:]
+    package var propertyOrigins: [String: Set<String>] = [:]
+    package var propertyHolders: [String: HeldParameter] = [:]
+    package var assignments: [InitAssignment] = []
 
     init(view: DeclaredView, initializer: InitializerDeclSyntax, kinds: Set<WrapperKind>) {
         self.view = view
         self.kinds = kinds
         self.initializer = initializer
-        parameters = initializer.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            let first = parameter.firstName.text
-            return InitParameter(
-                label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, index: index)
-        }
+        parameters = InitParameter.all(of: initializer)
         for parameter in parameters {
             localOrigins[parameter.name] = [parameter.name]
             localHolders[parameter.name] = HeldParameter(name: parameter.name, isWhole: true)
@@ -99,7 +101,7 @@ private final class InitializerWalker: SyntaxVisitor {
 
     /// The parameter `expression` is, or is a member of (`item`, `item.id`, `item?.owner.name`),
     /// through locals that hold one; `nil` for anything computed from it.
-    func heldParameter(_ expression: ExprSyntax) -> HeldParameter? {
+    package func heldParameter(_ expression: ExprSyntax) -> HeldParameter? {
         var current = expression
         var isWhole = true
         while true {
@@ -129,7 +131,7 @@ private final class InitializerWalker: SyntaxVisitor {
     }
 
     /// The parameters an expression depends on.
-    func origins(of node: some SyntaxProtocol) -> Set<String> {
+    package func origins(of node: some SyntaxProtocol) -> Set<String> {
         var result = Set<String>()
         for reference in ExpressionFacts.references(in: node, declares: view.declares) {
             if !reference.viaSelf, let local = localOrigins[reference.name] {
