@@ -1,4 +1,5 @@
 package import SwiftSyntax
+import Invalidation
 
 /// Swift's definite initialization in a struct view's initializer, as far as the syntax
 /// shows it: for each assignment to a stored property, whether every stored property
@@ -285,5 +286,47 @@ private struct InitializationWalker {
             member.declName.baseName.tokenKind == .keyword(.`init`)
         else { return false }
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}
+
+/// An assignment ``InitializationOrder`` finds, told by its places and what its value is,
+/// for code that asks the model rather than reading syntax.
+package struct InitializerWrite: Sendable {
+    /// The property.
+    package var property: DeclaredProperty
+    /// Whether the target is the wrapper's backing storage (`_x`, `self._x`).
+    package var isStorage: Bool
+    /// Whether every stored property holds a value just before it, on every path.
+    package var followsInitialization: Bool
+    /// Where the assigned place (`x`, `self.x`, `_x`) starts and ends.
+    package var target: (start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)
+    /// Where the assigned value starts and ends.
+    package var value: (start: Invalidation.SourceLocation, end: Invalidation.SourceLocation)
+    /// The value as written, where it is one expression; `nil` for a sequence (`a ?? b`).
+    package var valueText: String?
+    /// Whether the value is `nil`.
+    package var valueIsNil: Bool
+    /// Whether the value is an `if` or `switch` expression, which cannot be an argument.
+    package var valueIsConditional: Bool
+    /// Where the initializer gave the last stored property its value, as in
+    /// ``InitializationOrder/Assignment/completion``.
+    package var completion: Invalidation.SourceLocation?
+}
+
+extension SourceModel {
+    /// The assignments to stored properties in `view`'s initializers, in source order, as
+    /// ``InitializerWrite``s.
+    package func initializerWrites(in view: DeclaredView) -> [InitializerWrite] {
+        InitializationOrder.assignments(in: view).map { assignment in
+            let single = assignment.value.first.id == assignment.value.last.id ? assignment.value.first : nil
+            return InitializerWrite(
+                property: assignment.property, isStorage: assignment.isStorage,
+                followsInitialization: assignment.followsInitialization,
+                target: (location(of: assignment.target), endLocation(of: assignment.target)),
+                value: (location(of: assignment.value.first), endLocation(of: assignment.value.last)),
+                valueText: single?.trimmedSource, valueIsNil: single?.is(NilLiteralExprSyntax.self) ?? false,
+                valueIsConditional: single.map { $0.is(IfExprSyntax.self) || $0.is(SwitchExprSyntax.self) } ?? false,
+                completion: assignment.completion.map { location(of: $0) })
+        }
     }
 }

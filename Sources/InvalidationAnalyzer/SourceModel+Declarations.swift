@@ -35,6 +35,11 @@ package struct DeclaredProperty: Sendable {
     /// object and for any type the analysis cannot place (a framework class such as a player).
     package var holdsValue: Bool
 
+    /// The value given where it is declared, as written (`Color.red`); `nil` for none.
+    package var initializerText: String? { initializer?.trimmedSource }
+    /// The wrapper's name as written (`SwiftUI.State`); `nil` for a plain property.
+    package var wrapperAsWritten: String? { wrapperAttribute?.attributeName.trimmedSource }
+
     /// Whether it holds a value before an initializer's first statement, by Swift's rules:
     /// it is given one where it is declared, it is an optional `var` (`var x: T?`, `nil`),
     /// or its wrapper is created from the attribute's arguments (`@Environment(\.dismiss)`)

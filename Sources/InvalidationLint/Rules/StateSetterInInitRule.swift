@@ -1,6 +1,5 @@
 import InvalidationAnalyzer
 import InvalidationReader
-internal import SwiftSyntax
 
 /// `state_setter_in_init`: an assignment in `init` to a `@State` (or `@FocusState`) made
 /// after every stored property of the view has a value.
@@ -151,28 +150,26 @@ enum StateSetterInInitRule: ViewLintRule {
         ])
 
     static func check(_ view: DeclaredView, context: LintContext, into findings: inout [LintDiagnostic]) {
-        for assignment in InitializationOrder.assignments(in: view)
+        for assignment in context.model.initializerWrites(in: view)
         where !assignment.isStorage && assignment.followsInitialization && !givesStartingValue(assignment) {
             guard let wrapper = assignment.property.wrapper,
                 let firstValue = SwiftUIKnowledge.installedWrappers[wrapper]
             else { continue }
-            findings.append(finding(assignment, wrapper: wrapper, firstValue: firstValue, view: view, context: context))
+            findings.append(finding(assignment, wrapper: wrapper, firstValue: firstValue, view: view))
         }
     }
 
     /// Whether the assignment gives the value the state starts with anyway: its declared
     /// value as written, or `nil` to an optional declared without one. The ignored write
     /// loses nothing.
-    private static func givesStartingValue(_ assignment: InitializationOrder.Assignment) -> Bool {
-        guard assignment.value.first.id == assignment.value.last.id else { return false }
-        let value = assignment.value.first
-        if let declared = assignment.property.initializer { return declared.trimmedSource == value.trimmedSource }
-        return value.is(NilLiteralExprSyntax.self) && assignment.property.hasValueBeforeInit
+    private static func givesStartingValue(_ assignment: InitializerWrite) -> Bool {
+        guard let value = assignment.valueText else { return false }
+        if let declared = assignment.property.initializerText { return declared == value }
+        return assignment.valueIsNil && assignment.property.hasValueBeforeInit
     }
 
     private static func finding(
-        _ assignment: InitializationOrder.Assignment, wrapper: String, firstValue: FirstValue, view: DeclaredView,
-        context: LintContext
+        _ assignment: InitializerWrite, wrapper: String, firstValue: FirstValue, view: DeclaredView
     ) -> LintDiagnostic {
         let property = assignment.property
         let cause =
@@ -183,17 +180,16 @@ enum StateSetterInInitRule: ViewLintRule {
         switch firstValue {
         case .initializer(let label):
             let start =
-                property.initializer != nil
+                property.initializerText != nil
                 ? "its declared value" : property.hasValueBeforeInit ? "nil" : "the value init gives it first"
             // The wrapper as written (`SwiftUI.State`), so that the fix compiles where the plain name does not.
-            let written = property.wrapperAttribute?.attributeName.trimmedSource ?? wrapper
+            let written = property.wrapperAsWritten ?? wrapper
             message =
                 "\(cause): the view always starts at \(start). "
                 + "Write `_\(property.name) = \(written)(\(label): …)` instead."
             // An `if` or `switch` expression cannot be an argument: the value needs a local first.
-            let value = assignment.value.first
-            if !(value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self)) {
-                fixIts.append(fixIt(assignment, wrapper: written, label: label, context: context))
+            if !assignment.valueIsConditional {
+                fixIts.append(fixIt(assignment, wrapper: written, label: label))
             }
         case .onScreen:
             message =
@@ -203,27 +199,21 @@ enum StateSetterInInitRule: ViewLintRule {
         let notes = assignment.completion.map {
             [
                 LintDiagnostic.Note(
-                    message: "every stored property of \(view.simpleName) has a value from here on",
-                    location: context.location(of: $0))
+                    message: "every stored property of \(view.simpleName) has a value from here on", location: $0)
             ]
         }
         return self.finding(
-            message, at: context.location(of: assignment.target), view: view, symbol: property.name,
-            notes: notes ?? [], fixIts: fixIts)
+            message, at: assignment.target.start, view: view, symbol: property.name, notes: notes ?? [], fixIts: fixIts)
     }
 
     /// `x = value` and `self.x = value` to `_x = State(initialValue: value)`.
-    private static func fixIt(
-        _ assignment: InitializationOrder.Assignment, wrapper: String, label: String, context: LintContext
-    ) -> LintDiagnostic.FixIt {
+    private static func fixIt(_ assignment: InitializerWrite, wrapper: String, label: String) -> LintDiagnostic.FixIt {
         let storage = "_" + assignment.property.name
-        let target = assignment.target
-        let valueStart = context.location(of: assignment.value.first)
-        let valueEnd = context.endLocation(of: assignment.value.last)
+        let (valueStart, valueEnd) = assignment.value
         return .init(
             message: "Give '\(assignment.property.name)' its first value with \(wrapper)(\(label):)",
             edits: [
-                .init(start: context.location(of: target), end: context.endLocation(of: target), replacement: storage),
+                .init(start: assignment.target.start, end: assignment.target.end, replacement: storage),
                 .init(start: valueStart, end: valueStart, replacement: "\(wrapper)(\(label): "),
                 .init(start: valueEnd, end: valueEnd, replacement: ")"),
             ])
