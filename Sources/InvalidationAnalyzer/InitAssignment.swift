@@ -22,6 +22,12 @@ package struct InitAssignment {
     /// themselves are left out: they keep their first value just the same.
     package var propertyHolders: [String: HeldParameter] = [:]
 
+    /// The type the value builds (`Store` in `_store = State(initialValue: Store())`); `nil`
+    /// where it builds none by name (``ConstructedType``).
+    package var createdType: String? {
+        value?.as(FunctionCallExprSyntax.self).flatMap { ConstructedType($0)?.name }
+    }
+
     /// The properties that hold parameter `parameter`, other than this one: where the body
     /// can still see that parameter's later values, those holding it whole first. A
     /// property computed from it (`isNew = item == nil`) does not hold it: watching it

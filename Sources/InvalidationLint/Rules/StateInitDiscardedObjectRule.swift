@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -92,8 +91,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
         guard !assignments.isEmpty else { return }
         let following = ParameterFollowing(view: view, context: context)
         for assignment in assignments {
-            guard let call = assignment.value?.as(FunctionCallExprSyntax.self),
-                let type = ConstructedType(call)?.name, context.isClass(type, at: call),
+            guard let value = assignment.value, let type = assignment.createdType, context.isClass(type, at: value),
                 following.unfollowedParameters(of: assignment).isEmpty
             else { continue }
             let property = assignment.property.name
@@ -109,7 +107,7 @@ enum StateInitDiscardedObjectRule: ViewLintRule {
             let message =
                 "\(view.simpleName) builds a new \(type) for '\(property)' every time its parent re-creates it, and @State throws it away and keeps the first one. "
                 + fix
-            findings.append(finding(message, at: context.location(of: call), view: view, symbol: property))
+            findings.append(finding(message, at: context.location(of: value), view: view, symbol: property))
         }
     }
 }
