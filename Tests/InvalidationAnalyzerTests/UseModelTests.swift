@@ -147,37 +147,37 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
             """
             import SwiftUI
 
-            struct Motion {
-                var kind = "move"
-                var duration = 0.2
+            struct Fade {
+                var curve = "ease"
+                var length = 0.3
             }
-            struct MotionEditor: View {
-                @State private var motion = Motion()
+            struct FadeEditor: View {
+                @State private var fade = Fade()
                 var body: some View {
                     VStack {
-                        Text(motion.kind)
-                        DurationRow(motion: $motion)
-                        ResetButton(motion: $motion)
+                        Text(fade.curve)
+                        LengthRow(fade: $fade)
+                        ResetButton(fade: $fade)
                     }
                 }
             }
-            struct DurationRow: View {
-                @Binding var motion: Motion
-                var body: some View { Knob(motion: $motion) }
+            struct LengthRow: View {
+                @Binding var fade: Fade
+                var body: some View { Knob(fade: $fade) }
             }
             struct Knob: View {
-                @Binding var motion: Motion
-                var body: some View { Slider(value: $motion.duration) }
+                @Binding var fade: Fade
+                var body: some View { Slider(value: $fade.length) }
             }
             struct ResetButton: View {
-                @Binding var motion: Motion
-                var body: some View { Button("Reset") { motion = Motion() } }
+                @Binding var fade: Fade
+                var body: some View { Button("Reset") { fade = Fade() } }
             }
             """)
-        let parts = analysis.writes(of: "MotionEditor.motion").writers.map { writer in
+        let parts = analysis.writes(of: "FadeEditor.fade").writers.map { writer in
             "\(writer.location.line) \(writer.trigger.rawValue) \(writer.parts.map { $0.sorted().joined(separator: ",") } ?? "whole")"
         }
-        #expect(parts == ["12 binding duration", "13 binding whole"], "\(parts)")
+        #expect(parts == ["12 binding length", "13 binding whole"], "\(parts)")
     }
 
     @Test func eachTriggerIsTheClosureOrControlWhereTheChangeStarts() {
