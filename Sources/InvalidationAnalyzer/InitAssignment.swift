@@ -21,6 +21,9 @@ package struct InitAssignment {
     /// member of it (`self.id = item.id`), that parameter. Properties that are state
     /// themselves are left out: they keep their first value just the same.
     package var propertyHolders: [String: HeldParameter] = [:]
+    /// The parameter the value is, or is a member of (`model`, `item.title`), through
+    /// locals that hold one; `nil` for a value computed from it.
+    package var held: HeldParameter? = nil
 
     /// The type the value builds (`Store` in `_store = State(initialValue: Store())`); `nil`
     /// where it builds none by name (``ConstructedType``).
@@ -192,7 +195,8 @@ private final class InitializerWalker: SyntaxVisitor {
         assignments.append(
             InitAssignment(
                 property: property, initializer: initializer, target: elements[0], value: value,
-                parameters: parameters.filter { dependsOn.contains($0.name) }, propertyOrigins: [:]))
+                parameters: parameters.filter { dependsOn.contains($0.name) }, propertyOrigins: [:],
+                held: value.flatMap(heldParameter)))
         return .skipChildren
     }
 }

@@ -1179,6 +1179,29 @@ enum StateInitTrapExamples {
             var body: some View { Text(kind) }
         }
         """,
+        // The state copies the whole value, and the view uses only a member nothing else changes.
+        """
+        struct Motion {
+            var kind = "move"
+            var duration = 0.2
+        }
+        struct MotionPanel: View {
+            @State private var motion = Motion()
+            var body: some View {
+                VStack {
+                    KindMenu(motion: motion)
+                    Button("Slow") { motion.duration = 1 }
+                }
+            }
+        }
+        struct KindMenu: View {
+            @State private var motion: Motion
+            init(motion: Motion) { _motion = State(initialValue: motion) }
+            var body: some View {
+                Button(motion.kind) { motion.kind = "resize" }
+            }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
@@ -1586,6 +1609,29 @@ enum StateInitTrapExamples {
                 var body: some View { Caption(text: loader.item).onTapGesture { loader.reload() } }
             }
             """),
+        // The same copy, where the view also shows the member that changes.
+        """
+        struct Motion {
+            var kind = "move"
+            var duration = 0.2
+        }
+        struct MotionPanel: View {
+            @State private var motion = Motion()
+            var body: some View {
+                VStack {
+                    KindMenu(motion: motion)
+                    Button("Slow") { motion.duration = 1 }
+                }
+            }
+        }
+        struct KindMenu: View {
+            @State private var motion: Motion
+            init(motion: Motion) { ↓_motion = State(initialValue: motion) }
+            var body: some View {
+                Button("\\(motion.kind) \\(motion.duration)") { motion.kind = "resize" }
+            }
+        }
+        """,
     ]
 
     static let copyNonTriggering: [RuleExample] = [

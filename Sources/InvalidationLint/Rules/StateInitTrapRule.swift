@@ -193,7 +193,9 @@ enum StateInitTraps {
             // pass it new values, with where each comes from.
             func liveSites(_ parameter: InitParameter) -> [(CreationSite, StaleArguments.NewValueSource)] {
                 // The members of the parameter the state takes (`server.id`): a change of others passes it nothing.
-                let taken = assignment.value.flatMap { Self.members(of: parameter.name, in: $0) }
+                let taken =
+                    assignment.value.flatMap { Self.members(of: parameter.name, in: $0) }
+                    ?? Self.membersUsed(of: assignment, taking: parameter, in: view, context: context)
                 var live = following.sites(calling: assignment.initializer).compactMap { site in
                     stale.newValueSource(forParameter: parameter.index, at: site, parts: taken).map { (site, $0) }
                 }
@@ -307,6 +309,26 @@ enum StateInitTraps {
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self) else { return nil }
             // `name.member` takes that member; `other.name` is another value's member.
             if access.base?.id == reference.id { members.insert(access.declName.baseName.text) }
+        }
+        return members.isEmpty ? nil : members
+    }
+
+    /// Where the state takes the parameter whole (`_model = State(initialValue: model)`):
+    /// the members of it that the view's code uses after construction, where every use
+    /// reaches one (`model.kind`, `$model.kind`); `nil` where some use takes the whole value,
+    /// which may hand its other members on or save them back.
+    private static func membersUsed(
+        of assignment: InitAssignment, taking parameter: InitParameter, in view: DeclaredView, context: LintContext
+    ) -> Set<String>? {
+        guard assignment.held?.name == parameter.name, assignment.held?.isWhole == true else { return nil }
+        let name = assignment.property.name
+        guard let accesses = context.model.uses.accessesAfterConstruction(of: [name], in: view.type)[name] else {
+            return nil
+        }
+        var members = Set<String>()
+        for use in accesses.reads + accesses.writes {
+            guard let member = use.memberOfValue else { return nil }
+            members.insert(member)
         }
         return members.isEmpty ? nil : members
     }
