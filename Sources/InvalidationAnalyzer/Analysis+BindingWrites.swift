@@ -147,9 +147,8 @@ extension Analysis {
         let type = model.built.typeOfView[view]
         guard model.uses.uses.indices.contains(type) else { return nil }
         var parts = Set<String>()
-        for use in model.uses.uses[type] where use.property == property && use.effect.mayWrite {
-            // The initializer stores the binding it is given: no change.
-            if case .initializer = use.member, use.effect == .wrapper { continue }
+        // What the initializer sets is the binding it is given, no change.
+        for use in model.uses.accessesAfterConstruction(of: [property], in: type)[property]?.writes ?? [] {
             if let changed = use.changedParts {
                 parts.formUnion(changed)
                 continue

@@ -141,7 +141,8 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
     }
 
     /// A binding handed over changes what the views given it change through it, followed
-    /// down the views that hand it on; one that replaces the value changes all of it.
+    /// down the views that hand it on (storing it in `init` changes nothing); one that
+    /// replaces the value changes all of it.
     @Test func aHandedBindingChangesWhatItsReceiversChange() {
         let analysis = analyze(
             """
@@ -162,7 +163,8 @@ private func writers(of key: String, in analysis: Analysis) -> [String] {
                 }
             }
             struct LengthRow: View {
-                @Binding var fade: Fade
+                @Binding private var fade: Fade
+                init(fade: Binding<Fade>) { _fade = fade }
                 var body: some View { Knob(fade: $fade) }
             }
             struct Knob: View {
