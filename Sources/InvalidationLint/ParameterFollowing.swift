@@ -202,10 +202,7 @@ struct ParameterFollowing {
             return use.property == property && use.effect.mayWrite
         }
         return !changes.isEmpty && changes.allSatisfy { use in
-            closures.contains { closure in
-                closure.position <= use.node.position && use.node.endPosition <= closure.endPosition
-                    && context.model.file(of: closure) == context.model.file(of: use.node)
-            }
+            closures.contains { $0.encloses(use.node) }
         }
     }
 

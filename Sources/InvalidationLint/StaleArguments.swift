@@ -463,15 +463,22 @@ struct StaleArguments {
     /// their code is on screen only where those nodes are.
     private static func membersNamedOnly(in nodes: [Syntax], of view: DeclaredView) -> [Syntax] {
         var declarations: [String: Syntax] = [:]
+        // Overloads of one name are told apart by their calls' arguments: none is taken.
+        var overloaded = Set<String>()
         for member in view.behaviourMembers {
+            let name: String
             if let function = member.as(FunctionDeclSyntax.self) {
-                declarations[function.name.text] = declarations[function.name.text] == nil ? Syntax(member) : nil
+                name = function.name.text
             } else if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
-                declarations[name] = Syntax(member)
+                name = identifier
+            } else {
+                continue
             }
+            if declarations.updateValue(Syntax(member), forKey: name) != nil { overloaded.insert(name) }
         }
+        for name in overloaded { declarations[name] = nil }
         guard !declarations.isEmpty else { return [] }
         // Where the view's code names each of them, as a bare name or on `self`.
         var references: [String: [Syntax]] = [:]
@@ -493,7 +500,7 @@ struct StaleArguments {
             added = false
             for (name, declaration) in declarations where !found.contains(where: { $0.id == declaration.id }) {
                 guard let named = references[name], !named.isEmpty,
-                    named.allSatisfy({ reference in inside.contains { Self.holds($0, reference) } })
+                    named.allSatisfy({ reference in inside.contains { $0.encloses(reference) } })
                 else { continue }
                 found.append(declaration)
                 inside.append(declaration)
@@ -501,11 +508,6 @@ struct StaleArguments {
             }
         }
         return found
-    }
-
-    /// Whether `node` is written inside `outer`.
-    private static func holds(_ outer: Syntax, _ node: Syntax) -> Bool {
-        node.root.id == outer.root.id && outer.position <= node.position && node.endPosition <= outer.endPosition
     }
 
     /// Whether `location` lies in the text from `range.start` to `range.end`.

@@ -274,7 +274,7 @@ enum StatePlacementRule {
                 // its first value (set where declared or in `init`) has no changes to save.
                 let readsValue = found.contains { $0.access != .projection }
                 let isWritten = found.contains { $0.effect.mayWrite }
-                if readsValue, isWritten, found.allSatisfy({ use in creations.contains { contains($0, use.node) } }) {
+                if readsValue, isWritten, found.allSatisfy({ use in creations.contains { $0.encloses(use.node) } }) {
                     candidates.insert(StateKey(owner: view.name, property: state.name).description)
                 }
             }
@@ -407,7 +407,7 @@ enum StatePlacementRule {
         // (`Card { Button { show = true } }`), stay written in the owner: the state cannot
         // move into the container without moving that content too.
         for user in users where user != common {
-            if let node = sites[user].node, view.behaviourMembers.contains(where: { contains($0, node) }) { return nil }
+            if let node = sites[user].node, view.behaviourMembers.contains(where: { $0.encloses(node) }) { return nil }
         }
         // So do uses in such content (`Container(content: { Header(model: model) })`, an
         // action in it): a closure the owner writes that creates views is the owner's code,
@@ -431,7 +431,7 @@ enum StatePlacementRule {
                     break
                 }
                 if let closure = node.as(ClosureExprSyntax.self) {
-                    if creations.contains(where: { contains(node, $0) }) { return nil }
+                    if creations.contains(where: { node.encloses($0) }) { return nil }
                     outermost = closure
                 }
                 current = node.parent
@@ -462,16 +462,6 @@ enum StatePlacementRule {
     /// The label a closure is given to a call under: `nil` for an unlabelled or trailing one.
     private static func argumentLabel(of closure: ClosureExprSyntax) -> String? {
         closure.parent?.as(LabeledExprSyntax.self)?.label?.text
-    }
-
-    /// Whether `node` is written inside `outer`.
-    private static func contains(_ outer: Syntax, _ node: Syntax) -> Bool {
-        node.root.id == outer.root.id && outer.position <= node.position && node.endPosition <= outer.endPosition
-    }
-
-    /// Whether `node` is written inside `member`.
-    private static func contains(_ member: DeclSyntax, _ node: Syntax) -> Bool {
-        node.root.id == member.root.id && member.position <= node.position && node.endPosition <= member.endPosition
     }
 
     /// The child of `owner` whose creation holds `expression` in its arguments or closures:
