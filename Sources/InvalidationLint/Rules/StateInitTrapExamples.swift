@@ -31,6 +31,24 @@ enum StateInitTrapExamples {
         }
         """
 
+    /// A panel whose motion changes in its `duration` alone, creating `KindMenu`, which the
+    /// examples add, with the whole motion.
+    static let motionPanel = """
+        struct Motion {
+            var kind = "move"
+            var duration = 0.2
+        }
+        struct MotionPanel: View {
+            @State private var motion = Motion()
+            var body: some View {
+                VStack {
+                    KindMenu(motion: motion)
+                    Button("Slow") { motion.duration = 1 }
+                }
+            }
+        }
+        """
+
     /// A row whose post changes some members (`likes`, `title`) and keeps others (`author`),
     /// creating `AuthorCard` with a kept member and `HeadingCard` with one computed from a
     /// changing one.
@@ -1180,28 +1198,16 @@ enum StateInitTrapExamples {
         }
         """,
         // The state copies the whole value, and the view uses only a member nothing else changes.
-        """
-        struct Motion {
-            var kind = "move"
-            var duration = 0.2
-        }
-        struct MotionPanel: View {
-            @State private var motion = Motion()
-            var body: some View {
-                VStack {
-                    KindMenu(motion: motion)
-                    Button("Slow") { motion.duration = 1 }
+        RuleExample(stringLiteral: motionPanel + """
+
+            struct KindMenu: View {
+                @State private var motion: Motion
+                init(motion: Motion) { _motion = State(initialValue: motion) }
+                var body: some View {
+                    Button(motion.kind) { motion.kind = "resize" }
                 }
             }
-        }
-        struct KindMenu: View {
-            @State private var motion: Motion
-            init(motion: Motion) { _motion = State(initialValue: motion) }
-            var body: some View {
-                Button(motion.kind) { motion.kind = "resize" }
-            }
-        }
-        """,
+            """),
     ]
 
     static let triggering: [RuleExample] = [
@@ -1610,28 +1616,16 @@ enum StateInitTrapExamples {
             }
             """),
         // The same copy, where the view also shows the member that changes.
-        """
-        struct Motion {
-            var kind = "move"
-            var duration = 0.2
-        }
-        struct MotionPanel: View {
-            @State private var motion = Motion()
-            var body: some View {
-                VStack {
-                    KindMenu(motion: motion)
-                    Button("Slow") { motion.duration = 1 }
+        RuleExample(stringLiteral: motionPanel + """
+
+            struct KindMenu: View {
+                @State private var motion: Motion
+                init(motion: Motion) { ↓_motion = State(initialValue: motion) }
+                var body: some View {
+                    Button("\\(motion.kind) \\(motion.duration)") { motion.kind = "resize" }
                 }
             }
-        }
-        struct KindMenu: View {
-            @State private var motion: Motion
-            init(motion: Motion) { ↓_motion = State(initialValue: motion) }
-            var body: some View {
-                Button("\\(motion.kind) \\(motion.duration)") { motion.kind = "resize" }
-            }
-        }
-        """,
+            """),
     ]
 
     static let copyNonTriggering: [RuleExample] = [
