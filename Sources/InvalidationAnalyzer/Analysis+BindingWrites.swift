@@ -113,13 +113,8 @@ private struct HandedBindings {
         guard
             let expression = expressions.first(where: { $0.parent?.as(LabeledExprSyntax.self)?.label?.text == parameter })
         else { return [] }
-        let start = analysis.model.location(of: expression)
-        let end = analysis.model.endLocation(of: expression)
-        let candidates = handedWriters[start.file ?? ""] ?? []
-        return candidates.filter { found in
-            let place = (found.location.line, found.location.column)
-            return (start.line, start.column) <= place && place < (end.line, end.column)
-        }.map(\.key)
+        let candidates = handedWriters[analysis.model.location(of: expression).file ?? ""] ?? []
+        return candidates.filter { analysis.model.holds(expression, $0.location) }.map(\.key)
     }
 }
 
@@ -174,18 +169,21 @@ extension Analysis {
         for (position, edge) in graph.edges.enumerated() where edge.from == view && creations.indices.contains(position) {
             guard edge.arguments.contains(where: { $0.isBinding && matches($0) }) else { continue }
             let expressions = creations[position].arguments.compactMap { $0?.expression }
-            guard
-                expressions.contains(where: { expression in
-                    let start = model.location(of: expression)
-                    let end = model.endLocation(of: expression)
-                    return start.file == location.file && (start.line, start.column) <= (location.line, location.column)
-                        && (location.line, location.column) < (end.line, end.column)
-                })
-            else { continue }
+            guard expressions.contains(where: { model.holds($0, location) }) else { continue }
             for argument in edge.arguments where argument.isBinding && matches(argument) {
                 found += argument.fills.map { (edge.to, $0) }
             }
         }
         return found
+    }
+}
+
+extension SourceModel {
+    /// Whether `location` lies in the text of `node`, from its first token to its end.
+    func holds(_ node: some SyntaxProtocol, _ location: Invalidation.SourceLocation) -> Bool {
+        let start = self.location(of: node)
+        let end = endLocation(of: node)
+        return start.file == location.file && (start.line, start.column) <= (location.line, location.column)
+            && (location.line, location.column) < (end.line, end.column)
     }
 }

@@ -22,15 +22,18 @@ public struct KeyWriter: Hashable, Sendable {
     /// The view, and its property, through which the change reaches the object whose key it
     /// changes (`Editor`, `store` where `Editor`'s button calls `store.add()`); `nil` for a
     /// view's own storage and for an object's code no view starts.
-    public var object: (view: String, property: String)? {
-        guard let objectView, let objectProperty else { return nil }
-        return (objectView, objectProperty)
-    }
+    public var object: ObjectProperty? = nil
     /// Where the object ``object`` names comes from: the view's own, handed down, from the
     /// environment, or shared.
     public var objectOrigin: ObjectOrigin? = nil
-    var objectView: String? = nil
-    var objectProperty: String? = nil
+}
+
+/// A view's property that holds an object: `Editor.store`.
+public struct ObjectProperty: Hashable, Sendable {
+    /// The view type.
+    public var view: String
+    /// The property's name.
+    public var property: String
 }
 
 /// Who changes one key, as far as the source tells.
@@ -67,8 +70,8 @@ extension Analysis {
                 view: writer.view.map { module.types[$0].name }, type: module.types[writer.holder].name,
                 location: model.location(writer.place), trigger: writer.trigger, via: writer.via,
                 site: writer.action.map(model.site), parts: writer.parts,
-                objectOrigin: writer.object.flatMap { model.objectOrigin(ofProperty: $0.property, inType: $0.holder) },
-                objectView: writer.object.map { module.types[$0.holder].name }, objectProperty: writer.object?.property)
+                object: writer.object.map { ObjectProperty(view: module.types[$0.holder].name, property: $0.property) },
+                objectOrigin: writer.object.flatMap { model.objectOrigin(ofProperty: $0.property, inType: $0.holder) })
             // A binding handed over changes what the views given it change.
             if found.trigger == .binding, found.parts == nil {
                 found.parts = partsChanged(throughBindingOf: key.description, handedAt: found)
