@@ -46,6 +46,15 @@ extension Analysis {
             }
         }
         let readers = readersOfKey
+        // Per view: its first read of each key and of each input, found once.
+        let readPlaces = graph.views.map { view in
+            func first(_ reads: [ViewGraph.Read]) -> [String: SourceLocation?] {
+                var places: [String: SourceLocation?] = [:]
+                for read in reads where places[read.name] == nil { places[read.name] = .some(read.location) }
+                return places
+            }
+            return FirstReads(keys: first(view.reads), inputs: first(view.inputs))
+        }
         let sections = ParallelWork.map(count: keys.count + 1) { position in
             var section = ByteBuffer()
             if position == 0 {
@@ -53,8 +62,8 @@ extension Analysis {
             } else {
                 let key = keys[position - 1]
                 writeKeySection(
-                    key, of: index, model: model, readers: readers[key] ?? [], presentedReads: presentedReads[key] ?? [],
-                    to: &section)
+                    key, of: index, model: model, readers: readers[key] ?? [], readPlaces: readPlaces,
+                    presentedReads: presentedReads[key] ?? [], to: &section)
             }
             return section.bytes
         }
@@ -95,10 +104,11 @@ extension Analysis {
     }
 
     /// The lines of the text report about `key`: its storage, then each view type its
-    /// change recomputes.
+    /// change recomputes; `readPlaces` says, per view, where its body first reads each key
+    /// and each input.
     private static func writeKeySection(
         _ key: String, of index: GraphIndex, model: RecomputationModel, readers: [String],
-        presentedReads: [SourceLocation], to out: inout ByteBuffer
+        readPlaces: [FirstReads], presentedReads: [SourceLocation], to out: inout ByteBuffer
     ) {
         let graph = index.graph
         let outcome = index.recomputations(of: key, model: model, listsSkipped: false)
@@ -128,29 +138,36 @@ extension Analysis {
                 out.append(item.instances.description)
             }
             // Where the body reads it; or, where it does not, why it runs all the same.
+            let first = readPlaces[item.view]
             let bodyReads = item.reasons.isEmpty || item.reasons.contains { reason in
                 switch reason {
                 case .readsKey, .readsInput: true
-                case .inputChanged(let name): info.inputs.contains { $0.name == name }
+                case .inputChanged(let name): first.inputs[name] != nil
                 case .inputNotComparable, .readsEnvironment: false
                 }
             }
             if bodyReads {
                 // The key itself, or else the first input that carries it.
                 let read =
-                    info.reads.first { $0.name == key }
-                    ?? item.reasons.lazy.compactMap { reason -> ViewGraph.Read? in
+                    first.keys[key]
+                    ?? item.reasons.lazy.compactMap { reason -> SourceLocation?? in
                         switch reason {
-                        case .readsInput(let name), .inputChanged(let name): info.inputs.first { $0.name == name }
+                        case .readsInput(let name), .inputChanged(let name): first.inputs[name]
                         case .readsKey, .inputNotComparable, .readsEnvironment: nil
                         }
                     }.first
-                if let location = read?.location { out.append("  \(location)") }
+                if let location = read ?? nil { out.append("  \(location)") }
             } else {
                 out.append("  (\(item.reasons.map(\.description).joined(separator: "; ")))")
             }
             out.append(UInt8(ascii: "\n"))
         }
+    }
+
+    /// A view's first read of each key and of each input, by name.
+    private struct FirstReads {
+        var keys: [String: SourceLocation?]
+        var inputs: [String: SourceLocation?]
     }
 
     /// The graph for Graphviz: view types as boxes, one edge per creation site styled by

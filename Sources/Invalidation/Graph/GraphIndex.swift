@@ -633,12 +633,26 @@ public struct GraphIndex: Sendable {
 
         /// Both together.
         static func + (lhs: Most, rhs: Most) -> Most {
-            Most(total: lhs.total + rhs.total, perView: lhs.perView.merging(rhs.perView, uniquingKeysWith: +))
+            Most(total: lhs.total + rhs.total, perView: combined(lhs.perView, rhs.perView, by: +))
         }
 
         /// The greater of either: the greater total, and per view the greater count.
         static func greatest(_ lhs: Most, _ rhs: Most) -> Most {
-            Most(total: max(lhs.total, rhs.total), perView: lhs.perView.merging(rhs.perView, uniquingKeysWith: max))
+            Most(total: max(lhs.total, rhs.total), perView: combined(lhs.perView, rhs.perView, by: max))
+        }
+
+        /// Both counts per view, `combine` taking the two where both have a view: the
+        /// smaller merged into the larger (`combine` is symmetric), which is most often empty.
+        private static func combined(
+            _ lhs: [Int: InstanceCount], _ rhs: [Int: InstanceCount],
+            by combine: (InstanceCount, InstanceCount) -> InstanceCount
+        ) -> [Int: InstanceCount] {
+            let (larger, smaller) = lhs.count >= rhs.count ? (lhs, rhs) : (rhs, lhs)
+            var result = larger
+            for (view, count) in smaller {
+                result[view] = result[view].map { combine($0, count) } ?? count
+            }
+            return result
         }
     }
 
