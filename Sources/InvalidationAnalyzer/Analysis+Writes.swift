@@ -94,13 +94,19 @@ extension Analysis {
     /// that case, so content shown for it never appears. A name in a comment or a string
     /// counts as a use.
     public func isNamedOnlyInCases(_ name: String) -> Bool {
-        model.files.allSatisfy { file in
-            Self.wordRanges(of: name, in: file.text).allSatisfy { range in
-                let text = file.text
-                let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-                let head = text[lineStart..<range.lowerBound]
-                // In the pattern part of a `case` line: before its `:`, after no `=`.
-                return head.drop { $0 == " " || $0 == "\t" }.hasPrefix("case ") && !head.contains(":") && !head.contains("=")
+        let word = Array(name.utf8)
+        return model.files.allSatisfy { file in
+            var text = file.text
+            return text.withUTF8 { bytes in
+                bytes.wordOffsets(word).allSatisfy { offset in
+                    var lineStart = offset
+                    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                    var head = bytes[lineStart..<offset].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                    // In the pattern part of a `case` line: before its `:`, after no `=`.
+                    guard head.starts(with: "case ".utf8) else { return false }
+                    head = head.dropFirst(5)
+                    return !head.contains(UInt8(ascii: ":")) && !head.contains(UInt8(ascii: "="))
+                }
             }
         }
     }
@@ -112,23 +118,6 @@ extension Analysis {
     /// happens while the app runs.
     public func isInUncalledMethod(_ location: SourceLocation) -> Bool {
         model.isInUncalledMethod(location)
-    }
-
-    /// Where `word` appears in `text` as a whole identifier.
-    static func wordRanges(of word: String, in text: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        var from = text.startIndex
-        while let range = text.range(of: word, range: from..<text.endIndex) {
-            from = range.upperBound
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
-            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
-            if !isIdentifierCharacter(before), !isIdentifierCharacter(after) { ranges.append(range) }
-        }
-        return ranges
-    }
-
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
     }
 
     /// Whether each of `parts` is a stored property of the type of `key`'s value, so that a

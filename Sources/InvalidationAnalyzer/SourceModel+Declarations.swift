@@ -690,8 +690,10 @@ extension SourceModel {
                     }
                 if exposed { return false }
                 var occurrences = 0
+                let word = Array(method.name.utf8)
                 for (index, source) in files.enumerated() where built.isAppFile[index] {
-                    occurrences += Analysis.wordRanges(of: method.name, in: source.text).count
+                    var text = source.text
+                    occurrences += text.withUTF8 { $0.wordOffsets(word).count }
                     if occurrences > 1 { return false }
                 }
                 return occurrences == 1

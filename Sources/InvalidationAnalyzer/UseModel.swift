@@ -103,6 +103,7 @@ package struct UseModel: Sendable {
     init(module: ModuleIndex, files: [SourceFile], isAppFile: [Bool], viewTypes: Set<Int>, extending views: UseModel?) {
         self.module = module
         let readsObjects = views != nil
+        if readsObjects { Self.parseObjectBodies(module: module, viewTypes: viewTypes) }
         let found = ParallelWork.map(count: module.types.count) { id -> ([PropertyUse], [MethodReference]) in
             if viewTypes.contains(id) {
                 if let views { return (views.uses[id], views.methodReferences[id]) }
@@ -313,6 +314,24 @@ package struct UseModel: Sendable {
     // MARK: Building
 
     /// The uses in every member of type `id`, with their timing resolved.
+    /// Parses, on every core, the deferred method and initializer bodies that the scans of
+    /// the observable objects read: the one thread that scans a large object would
+    /// otherwise parse its bodies one after another while the others wait.
+    private static func parseObjectBodies(module: ModuleIndex, viewTypes: Set<Int>) {
+        var functions: [FunctionRecord] = []
+        for (id, type) in module.types.enumerated()
+        where !viewTypes.contains(id) && [.observable, .observableObject].contains(type.role) {
+            let members = module.memberNames(of: id)
+            for method in type.methods.values.joined()
+            where !method.isStatic && method.hasDeferredBody && method.bodyMayName(anyOf: members) {
+                functions.append(method)
+            }
+            functions += type.initializers.filter(\.hasDeferredBody)
+        }
+        let found = functions
+        ParallelWork.forEach(count: found.count, threads: ParallelWork.activeCores) { _ = found[$0].body }
+    }
+
     private static func scan(type id: Int, module: ModuleIndex, isView: Bool) -> ([PropertyUse], [MethodReference]) {
         let info = module.types[id]
         let holder = UseScanner.Holder(id: id, module: module)

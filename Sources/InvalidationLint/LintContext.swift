@@ -37,6 +37,8 @@ struct LintContext: Sendable {
     /// The argument labels of every call that names a type in the linted files' text,
     /// those the graph does not hold (a function outside the views, UIKit code) among them.
     let callLabels: LintFixer.CallLabels
+    /// Per view of the graph: the views it creates, once for each edge.
+    private let createdViews: [[Int]]
 
     init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
@@ -57,6 +59,9 @@ struct LintContext: Sendable {
         var written = Array(repeating: [Syntax](), count: analysis.graph.views.count)
         for site in sites.joined() { written[edges[site.edge].from].append(site.node) }
         creationsWritten = written
+        var created = Array(repeating: [Int](), count: analysis.graph.views.count)
+        for edge in edges { created[edge.from].append(edge.to) }
+        createdViews = created
         uninjectedObjects = Self.uninjectedObjects(analysis: analysis, views: views, harnesses: harnesses)
         modalOnly = Self.modalOnlyViews(graph: analysis.graph, harnesses: harnesses)
     }
@@ -162,9 +167,9 @@ struct LintContext: Sendable {
         var seen = Set(graph.views.indices.filter { ancestors.contains(graph.views[$0].name) })
         var pending = Array(seen)
         while let view = pending.popLast() {
-            for edge in graph.edges where edge.from == view {
-                if graph.views[edge.to].name == name { return true }
-                if seen.insert(edge.to).inserted { pending.append(edge.to) }
+            for child in createdViews[view] {
+                if graph.views[child].name == name { return true }
+                if seen.insert(child).inserted { pending.append(child) }
             }
         }
         return false

@@ -24,3 +24,23 @@ extension String {
         }
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The offsets where `word` occurs as a whole identifier: with no identifier byte
+    /// (``SourceBytes/isIdentifier(_:)``) just before or just after it.
+    package func wordOffsets(_ word: [UInt8]) -> [Int] {
+        guard let first = word.first, count >= word.count else { return [] }
+        var offsets: [Int] = []
+        let last = count - word.count
+        var start = 0
+        while start <= last, let found = self[start...last].firstIndex(of: first) {
+            start = found + 1
+            guard self[found..<(found + word.count)].elementsEqual(word) else { continue }
+            let end = found + word.count
+            if found > 0, SourceBytes.isIdentifier(self[found - 1]) { continue }
+            if end < count, SourceBytes.isIdentifier(self[end]) { continue }
+            offsets.append(found)
+        }
+        return offsets
+    }
+}

@@ -83,24 +83,30 @@ package final class DeferredBodies: @unchecked Sendable {
     }
 
     /// The statements of `block`, a function's body in the blank tree: parsed from the
-    /// text where the body is held blank, else `block`'s own.
+    /// text where the body is held blank, else `block`'s own. Bodies of one file parse on
+    /// several threads at once; a body two threads ask for at once is kept once.
     package func statements(of block: CodeBlockSyntax) -> CodeBlockItemListSyntax {
         let offset = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         guard isDeferred(braceAt: offset), let declaration = block.parent else { return block.statements }
         lock.lock()
-        defer { lock.unlock() }
-        if let parsed = parsedBodies[offset] { return parsed.statements }
+        let known = parsedBodies[offset]
+        lock.unlock()
+        if let known { return known.statements }
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = block.endPositionBeforeTrailingTrivia.utf8Offset
-        guard let parsed = parseAlone(start..<end, brace: offset) ?? completeBody(brace: offset) else {
-            return block.statements
-        }
+        let alone = parseAlone(start..<end, brace: offset)
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = parsedBodies[offset] { return parsed.statements }
+        guard let parsed = alone ?? completeBody(brace: offset) else { return block.statements }
+        if alone != nil { roots.insert(parsed.root.id) }
         parsedBodies[offset] = parsed
         return parsed.statements
     }
 
-    // MARK: Parsing, with the lock held
+    // MARK: Parsing
 
+    /// The tree of the whole text, with the lock held.
     private func lockedCompleteTree() -> SourceFileSyntax {
         if let complete { return complete }
         let tree = SwiftSource.parse(text, maximumBytes: maximumBytes).tree
@@ -115,7 +121,7 @@ package final class DeferredBodies: @unchecked Sendable {
     }
 
     /// The body whose `{` is at `brace`, parsed with its declaration at `range` alone;
-    /// `nil` when that parse has errors.
+    /// `nil` when that parse has errors. Reads only what never changes: needs no lock.
     private func parseAlone(_ range: Range<Int>, brace: Int) -> CodeBlockSyntax? {
         var text = text
         let tree: SourceFileSyntax? = text.withUTF8 { bytes in
@@ -126,9 +132,8 @@ package final class DeferredBodies: @unchecked Sendable {
             let parsed = padded.withUnsafeBufferPointer { SwiftSource.parse($0, maximumBytes: maximumBytes) }
             return parsed.limit == nil && !parsed.tree.hasError ? parsed.tree : nil
         }
-        guard let tree, let body = Self.body(at: brace, in: tree) else { return nil }
-        roots.insert(Syntax(tree).id)
-        return body
+        guard let tree else { return nil }
+        return Self.body(at: brace, in: tree)
     }
 
     /// The code block whose `{` is at `offset` in `tree`.

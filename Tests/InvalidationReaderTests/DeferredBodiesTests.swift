@@ -151,6 +151,29 @@ import _InvalidationTestSupport
         #expect(file.completed().tree.description == source)
     }
 
+    /// Bodies of one file asked for on several threads at once: each is parsed as on one
+    /// thread, and kept once.
+    @Test func bodiesOfOneFileParseOnSeveralThreadsAtOnce() throws {
+        let functions = (0..<40).map { "    func f\($0)(x: Int) -> Int { let y = x * \($0); return y + g(y) }" }
+        let source = "final class Store {\n" + functions.joined(separator: "\n") + "\n}\n"
+        let whole = Parser.parse(source: source)
+        let file = SourceFile(path: "Store.swift", text: source, defersBodies: { _ in .all })
+        let bodies = try #require(file.deferred)
+        let blocks = bodies.braces.map { file.tree.token(at: AbsolutePosition(utf8Offset: $0))!.parent!.as(CodeBlockSyntax.self)! }
+        #expect(blocks.count == 40)
+        let texts = ParallelWork.map(count: blocks.count * 3, threads: 4) { bodies.statements(of: blocks[$0 % blocks.count]).description }
+        for (position, text) in texts.enumerated() {
+            let brace = bodies.braces[position % blocks.count]
+            let expected = whole.token(at: AbsolutePosition(utf8Offset: brace))!.parent!.as(CodeBlockSyntax.self)!
+            #expect(text == expected.statements.description)
+        }
+        for block in blocks {
+            let statements = bodies.statements(of: block)
+            #expect(bodies.statements(of: block).id == statements.id)
+            #expect(bodies.holds(root: statements.root.id))
+        }
+    }
+
     @Test(arguments: [
         "struct S { func f() { g( } }",  // a syntax error in a body
         "struct S { func f() { g() } }\n}",  // one outside

@@ -25,4 +25,16 @@ import Testing
         #expect(!text.holds("Row()", in: 9..<14))
         #expect(!text.holds("Row", in: 100..<200))
     }
+
+    @Test func wholeWordsAreFoundWhereNoIdentifierByteTouchesThem() {
+        func offsets(_ word: String, in text: String) -> [Int] {
+            var text = text
+            return text.withUTF8 { $0.wordOffsets(Array(word.utf8)) }
+        }
+        #expect(offsets("route", in: "route = .route; reroute(route_x) .route") == [0, 9, 34])
+        #expect(offsets("id", in: "case .id(let id): éid idé") == [6, 13])
+        #expect(offsets("x", in: "") == [])
+        #expect(offsets("", in: "x") == [])
+        #expect(offsets("long", in: "lon") == [])
+    }
 }
