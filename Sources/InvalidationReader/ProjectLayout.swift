@@ -59,6 +59,26 @@ package struct ProjectLayout: Hashable, Sendable {
         self.problems = problems
     }
 
+    /// Spells each target's file that is not among `files` as the one of `files` that
+    /// differs from it only in letter case, where exactly one does: a Mac's disk ignores
+    /// case, so a project may name `Views/Row.swift` for the file `views/Row.swift`, and
+    /// Xcode builds it.
+    package mutating func resolveCase(of files: Set<String>) {
+        var byLowercase: [String: [String]] = [:]
+        for file in files { byLowercase[file.lowercased(), default: []].append(file) }
+        for position in targets.indices {
+            var changed = false
+            let resolved = targets[position].files.map { file -> String in
+                guard !files.contains(file), let matches = byLowercase[file.lowercased()], matches.count == 1 else {
+                    return file
+                }
+                changed = true
+                return matches[0]
+            }
+            if changed { targets[position].files = Array(Set(resolved)).sorted() }
+        }
+    }
+
     /// The names of the targets, each once, in order.
     package var targetNames: [String] {
         var seen = Set<String>()

@@ -71,7 +71,11 @@ package struct SourceSelection: Sendable {
     package mutating func add(_ path: String, excluding: (String) -> Bool = { _ in false }) throws(InvalidationError) {
         roots.append(path)
         if ProjectLayout.isProject(path) {
-            let found = ProjectLayout.read(project: path)
+            var found = ProjectLayout.read(project: path)
+            if found.targets.contains(where: { $0.files.contains { !SourceReader.isRegularFile($0) } }) {
+                let onDisk = try SourceReader.swiftFiles(in: [ProjectLayout.scope(of: path)], excluding: excluding)
+                found.resolveCase(of: Set(onDisk.map(ProjectPath.normalized)))
+            }
             layout.projects.append(contentsOf: found.projects)
             layout.problems.append(contentsOf: found.problems)
             addTargets(of: found, shown: [:], excluding: excluding)
@@ -84,7 +88,7 @@ package struct SourceSelection: Sendable {
             }
             return
         }
-        let found = ProjectLayout.read(in: path)
+        var found = ProjectLayout.read(in: path)
         layout.projects.append(contentsOf: found.projects)
         layout.problems.append(contentsOf: found.problems)
         let notSearched: (String) -> Bool = { full in
@@ -108,14 +112,16 @@ package struct SourceSelection: Sendable {
         // and every folder holding an Xcode project, as beside a package that only declares
         // dependencies) is read as a folder without a project reads it.
         var shown: [String: String] = [:]
+        let onDisk = try SourceReader.swiftFiles(in: [path], excluding: notSearched)
+        for file in onDisk { shown[ProjectPath.normalized(file)] = file }
+        found.resolveCase(of: Set(shown.keys))
         var inSomeTarget = Set<String>()
         for target in found.targets { inSomeTarget.formUnion(target.files) }
         let manifests = Set(found.projects.filter { !$0.hasSuffix(".xcodeproj") }.map(ProjectPath.normalized))
         let scopes = Set(found.projects.map(ProjectLayout.scope(of:)))
         var outside: [String] = []
-        for file in try SourceReader.swiftFiles(in: [path], excluding: notSearched) {
+        for file in onDisk {
             let normalized = ProjectPath.normalized(file)
-            shown[normalized] = file
             guard !inSomeTarget.contains(normalized), !manifests.contains(normalized) else { continue }
             if scopes.contains(".") || ProjectPath.isBelow(normalized, any: scopes) {
                 unassigned.append(file)

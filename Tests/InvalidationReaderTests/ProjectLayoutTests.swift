@@ -267,6 +267,24 @@ enum ProjectFixtures {
         #expect(selection.layout.projects == [base + "/Groups.xcodeproj", base + "/Packages/Kit/Package.swift"])
     }
 
+    /// A Mac's disk ignores case: a project that names `Views/` for the folder `views/` builds its files.
+    @Test func aFileNamedInAnotherCaseIsTheTargetsFile() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("groups-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: ProjectFixtures.path("Groups"), toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.moveItem(atPath: copy + "/App/Views", toPath: copy + "/App/views")
+        let selection = try SourceSelection(paths: [copy])
+        #expect(
+            selection.files == [
+                copy + "/App/AppMain.swift", copy + "/App/views/ContentView.swift", copy + "/App/views/Row.swift",
+                copy + "/Packages/Kit/Sources/Kit/Badge.swift", copy + "/Shared/Model.swift",
+            ])
+        #expect(selection.files.indices.map { selection.target(ofFile: $0)?.name } == ["Groups", "Groups", "Groups", "Kit", "Groups"])
+        #expect(selection.unassigned == [copy + "/App/Old/Older.swift", copy + "/App/Stale.swift"])
+        let project = try SourceSelection(paths: [copy + "/Groups.xcodeproj"])
+        #expect(project.files == selection.files)
+    }
+
     @Test func testTargetsAreReadWhenAskedOrNamed() throws {
         let base = ProjectFixtures.path("Groups")
         let all = try SourceSelection(paths: [base], includesTests: true)
