@@ -26,6 +26,14 @@ public struct KeyWriter: Hashable, Sendable {
     /// Where the object ``object`` names comes from: the view's own, handed down, from the
     /// environment, or shared.
     public var objectOrigin: ObjectOrigin? = nil
+    /// Per key, the enum cases under which the code at ``location`` runs: a `switch` over the
+    /// key around it (`switch appState.current { case .list, .login: Button { … } }`) in a
+    /// case that matches only these. Empty where no `switch` over a key is around it.
+    public var caseGuards: [String: Set<String>] = [:]
+    /// The enum case the change assigns: `settings` for `route = .settings(nil)`, and for
+    /// `store.show(.settings(nil))` where `show` assigns its parameter; `nil` where the
+    /// source does not tell.
+    public var assignedCase: String? = nil
 }
 
 /// A view's property that holds an object: `Editor.store`.
@@ -72,6 +80,10 @@ extension Analysis {
                 site: writer.action.map(model.site), parts: writer.parts,
                 object: writer.object.map { ObjectProperty(view: module.types[$0.holder].name, property: $0.property) },
                 objectOrigin: writer.object.flatMap { model.objectOrigin(ofProperty: $0.property, inType: $0.holder) })
+            found.assignedCase = model.assignedCase(of: writer)
+            for (guarded, cases) in model.caseGuards(at: writer.place, in: writer.holder) {
+                found.caseGuards[guarded.description] = cases
+            }
             // A binding handed over changes what the views given it change.
             if found.trigger == .binding, found.parts == nil {
                 found.parts = partsChanged(throughBindingOf: key.description, handedAt: found)

@@ -51,7 +51,7 @@ extension UseModel {
     }
 
     /// The case an expression names: `.user`, `.user(u)`, `Route.user(u)`.
-    private static func caseName(_ value: ExprSyntax) -> String? {
+    static func caseName(_ value: ExprSyntax) -> String? {
         let called = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         guard let member = called.as(MemberAccessExprSyntax.self) else { return nil }
         // A base names the enum: `Route`, `UIState.Route`.
@@ -83,5 +83,26 @@ extension UseModel {
         else { return false }
         if case .presentation? = SwiftUIKnowledge.identityRules[member.declName.baseName.text] { return true }
         return false
+    }
+
+    /// What `use`, an assignment, gives its property: an enum case, or a parameter of the
+    /// method it is in; `nil` for anything else.
+    static func assignedValue(of use: PropertyUse, module: ModuleIndex) -> AssignedValue? {
+        guard use.effect == .assign, let expression = use.expression,
+            let target = PropertyUse.accessPath(of: expression).last,
+            let value = UseScanner.assignedValue(to: target)
+        else { return nil }
+        if let name = caseName(value) { return .enumCase(name) }
+        guard let reference = value.as(DeclReferenceExprSyntax.self), case .method(let method) = use.member,
+            let overloads = module.types[use.holder].methods[method]
+        else { return nil }
+        let name = reference.baseName.text
+        let positions = overloads.compactMap { $0.parameters.firstIndex { $0.name == name } }
+        // Every overload of that name must agree on where the parameter is.
+        guard positions.count == overloads.count, Set(positions).count == 1, let position = positions.first,
+            let parameter = overloads.first?.parameters[position],
+            overloads.allSatisfy({ $0.parameters[position].label == parameter.label })
+        else { return nil }
+        return .parameter(label: parameter.label, position: position)
     }
 }

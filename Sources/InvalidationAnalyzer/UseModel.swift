@@ -67,6 +67,16 @@ package struct UseModel: Sendable {
         /// The property of `holder` holding the object it changes (`store` in
         /// `store.count = 0`); `nil` for its own storage.
         var through: String?
+        /// What it assigns, where the source tells.
+        var assigned: AssignedValue? = nil
+    }
+
+    /// What an assignment gives a key, where the source tells: an enum case (`route =
+    /// .settings(nil)`), or a parameter of the method that assigns it (`current = newState`
+    /// in `func update(to newState:)`), which each call gives.
+    enum AssignedValue: Hashable, Sendable {
+        case enumCase(String)
+        case parameter(label: String?, position: Int)
     }
 
     /// Where a change of a key starts, before places become lines and columns.
@@ -89,6 +99,9 @@ package struct UseModel: Sendable {
         /// object the change reaches (`Editor.store` where `Editor`'s button calls
         /// `store.add()`): the change reaches that view's object, not every object of its class.
         var object: ObjectHop? = nil
+        /// What the change assigns, where the source tells and every change from this place
+        /// assigns the same.
+        var assigned: AssignedValue? = nil
     }
 
     /// A view's property through which a change reaches an object.
@@ -141,7 +154,8 @@ package struct UseModel: Sendable {
                         Change(
                             holder: use.holder, member: use.member, timing: use.timing, effect: use.effect,
                             place: use.place, isDeferred: use.closure.runsAfterItsCode,
-                            isBindingSetter: use.closure == .later(.binding), action: action, parts: use.changedParts))
+                            isBindingSetter: use.closure == .later(.binding), action: action, parts: use.changedParts,
+                            assigned: Self.assignedValue(of: use, module: module)))
                 }
                 // Setting a computed property runs its setter: a call of it.
                 if use.effect.mayWrite, let owner = Self.setterOwner(of: use.property, in: use.holder, module: module) {
@@ -264,10 +278,12 @@ package struct UseModel: Sendable {
                 // is told by the most direct of them.
                 if let at = seen[WriterPlace(writer)] {
                     found[at].parts = found[at].parts.flatMap { known in change.parts.map { known.union($0) } }
+                    if found[at].assigned != change.assigned { found[at].assigned = nil }
                     if writer.via.count < found[at].via.count { found[at].via = writer.via }
                     continue
                 }
                 writer.parts = change.parts
+                writer.assigned = change.assigned
                 if writer.object == nil { writer.object = hop(through: change.through, in: change.holder) }
                 seen[WriterPlace(writer)] = found.count
                 found.append(writer)

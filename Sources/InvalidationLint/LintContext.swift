@@ -39,6 +39,9 @@ struct LintContext: Sendable {
     let callLabels: LintFixer.CallLabels
     /// Per view of the graph: the views it creates, once for each edge.
     private let createdViews: [[Int]]
+    /// Per view of the graph, per key, the enum cases under which it is on screen
+    /// (``Analysis/viewCaseGuards(sites:)``).
+    let viewCaseGuards: [[String: Set<String>]]
 
     init(analysis: Analysis, model: RecomputationModel = .swiftui) {
         self.analysis = analysis
@@ -62,6 +65,7 @@ struct LintContext: Sendable {
         var created = Array(repeating: [Int](), count: analysis.graph.views.count)
         for edge in edges { created[edge.from].append(edge.to) }
         createdViews = created
+        viewCaseGuards = analysis.viewCaseGuards(sites: sites)
         uninjectedObjects = Self.uninjectedObjects(analysis: analysis, views: views, harnesses: harnesses)
         modalOnly = Self.modalOnlyViews(graph: analysis.graph, harnesses: harnesses)
     }
@@ -160,6 +164,13 @@ struct LintContext: Sendable {
         modalOnly.contains(name)
     }
 
+    /// Per key, the enum cases under which the view named `name` is on screen; empty for a
+    /// name the graph does not hold.
+    func caseGuards(ofView name: String?) -> [String: Set<String>] {
+        guard let name, let index = analysis.graph.view(named: name) else { return [:] }
+        return viewCaseGuards[index]
+    }
+
     /// Whether the view named `name` is below one of the views named `ancestors`: created by
     /// one of them, or by a view below one.
     func isBelow(_ name: String, anyOf ancestors: Set<String>) -> Bool {
@@ -201,7 +212,7 @@ struct LintContext: Sendable {
                     guard let reference = around?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self),
                         parameters.contains(reference.baseName.text)
                     else { continue }
-                    let names = StaleArguments.caseNames(in: switchCase)
+                    let names = SourceModel.caseNames(in: switchCase)
                     let unbuilt = !names.isEmpty && names.allSatisfy { name in
                         if let known = namedOnlyInCases[name] { return known }
                         let answer = analysis.isNamedOnlyInCases(name)
@@ -236,7 +247,7 @@ struct LintContext: Sendable {
                 else { continue }
                 let cases = StaleArguments.cases(of: statement)
                 guard index < cases.count else { continue }
-                let names = StaleArguments.caseNames(in: cases[index])
+                let names = SourceModel.caseNames(in: cases[index])
                 let shown = assigned[key] ?? analysis.casesAssigned(to: key)
                 assigned[key] = shown
                 if let shown, !names.isEmpty, shown.isDisjoint(with: names) { unshown.insert(site.edge) }

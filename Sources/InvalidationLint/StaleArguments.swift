@@ -128,6 +128,8 @@ struct StaleArguments {
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
         let elsewhere = alternatives(to: site)
+        let showing = Analysis.allowedByBoth(
+            context.analysis.caseGuards(of: site), context.caseGuards(ofView: creator.name))
         let chain = Self.memberChain(argument, at: site.node)
         // A value built here with labelled members, of which the created view takes some
         // (`Content(isStreaming: s, message: m)` for `content.message`): what only the
@@ -222,6 +224,17 @@ struct StaleArguments {
                 if writer.view == creator.name, let start = writer.site?.start,
                     elsewhere.contains(where: { Self.covers($0, start) })
                 {
+                    return false
+                }
+                // Code that runs only while a key holds other cases than those under which the
+                // view is created (a menu command that opens settings from other screens only,
+                // a screen shown in another case of the same `switch`) runs while it is not there.
+                let runsUnder = Analysis.allowedByBoth(writer.caseGuards, context.caseGuards(ofView: writer.view))
+                if runsUnder.contains(where: { key, cases in showing[key]?.isDisjoint(with: cases) ?? false }) {
+                    return false
+                }
+                // A change to a case under which the view is not created takes it down.
+                if let assigned = writer.assignedCase, let cases = showing[key], !cases.contains(assigned) {
                     return false
                 }
                 // A binding or a closure the creator hands to the created view, called by it.
@@ -713,7 +726,7 @@ struct StaleArguments {
                 deciding.formUnion(names)
                 if let statement = component.node.as(SwitchExprSyntax.self) {
                     let all = cases(of: statement)
-                    let cases = index < all.count ? caseNames(in: all[index]) : []
+                    let cases = index < all.count ? SourceModel.caseNames(in: all[index]) : []
                     for name in names { showingCases[name, default: []].formUnion(cases) }
                 }
             default:
@@ -749,23 +762,6 @@ struct StaleArguments {
     /// The cases of a `switch`, in order, `#if` clauses aside: as a site's case index counts them.
     static func cases(of statement: SwitchExprSyntax) -> [SwitchCaseSyntax] {
         statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-    }
-
-    /// The enum cases a `switch` case matches by name (`found` in `case .found(let ev):`);
-    /// empty for `default` or a pattern that names none.
-    static func caseNames(in switchCase: SwitchCaseSyntax) -> Set<String> {
-        guard case .case(let label) = switchCase.label else { return [] }
-        var names = Set<String>()
-        for item in label.caseItems {
-            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
-                if let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
-                    member.base == nil
-                {
-                    names.insert(token.text)
-                }
-            }
-        }
-        return names
     }
 
     /// Whether assigning `value` (`.found_profile(pk)`, `.loading`) leaves the cases of a

@@ -79,6 +79,51 @@ enum StateInitTrapExamples {
         }
         """
 
+    /// An app whose screens are the cases of one object's route, with `SettingsView`, which
+    /// the examples add, shown in `.settings`. A menu command opens settings only from other
+    /// screens; the screen of another case and a page of the settings leave the case.
+    static let router = """
+        enum Route { case list, connect, settings(String?) }
+        final class Router: ObservableObject {
+            @Published private(set) var current = Route.list
+            func update(to route: Route) { current = route }
+        }
+        @main struct RouterApp: App {
+            @StateObject private var router = Router()
+            var body: some Scene {
+                WindowGroup { RouterView().environmentObject(router) }
+                    .commands {
+                        CommandGroup(after: .appSettings) {
+                            Button("Settings") {
+                                switch router.current {
+                                case .list, .connect: router.update(to: .settings(nil))
+                                case .settings: break
+                                }
+                            }
+                        }
+                    }
+            }
+        }
+        struct RouterView: View {
+            @EnvironmentObject var router: Router
+            var body: some View {
+                switch router.current {
+                case .list: Button("Connect") { router.update(to: .connect) }
+                case .connect: ConnectView()
+                case .settings(let page): SettingsView(page: page)
+                }
+            }
+        }
+        struct ConnectView: View {
+            @EnvironmentObject var router: Router
+            var body: some View { Button("Settings") { router.update(to: .settings("accounts")) } }
+        }
+        struct UpdatePage: View {
+            @EnvironmentObject var router: Router
+            var body: some View { Button("Done") { router.update(to: .list) } }
+        }
+        """
+
     static let nonTriggering: [RuleExample] = [
         """
         struct CounterView: View {
@@ -1208,6 +1253,17 @@ enum StateInitTrapExamples {
                 }
             }
             """),
+        // Every change of the route while the settings are shown leaves `.settings`: the menu
+        // command runs only on other screens, the connect screen is another case, the page
+        // goes back to the list.
+        RuleExample(stringLiteral: router + """
+
+            struct SettingsView: View {
+                @State private var page: String?
+                init(page: String?) { _page = State(initialValue: page) }
+                var body: some View { VStack { Text(page ?? "general"); UpdatePage() } }
+            }
+            """),
     ]
 
     static let triggering: [RuleExample] = [
@@ -1624,6 +1680,20 @@ enum StateInitTrapExamples {
                 var body: some View {
                     Button("\\(motion.kind) \\(motion.duration)") { motion.kind = "resize" }
                 }
+            }
+            """),
+        // A menu in the settings opens another page of them: `.settings` to `.settings`, and
+        // the view stays.
+        RuleExample(stringLiteral: router + """
+
+            struct SettingsView: View {
+                @State private var page: String?
+                init(page: String?) { ↓_page = State(initialValue: page) }
+                var body: some View { VStack { Text(page ?? "general"); PagesMenu() } }
+            }
+            struct PagesMenu: View {
+                @EnvironmentObject var router: Router
+                var body: some View { Button("Accounts") { router.update(to: .settings("accounts")) } }
             }
             """),
     ]

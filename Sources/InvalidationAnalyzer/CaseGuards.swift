@@ -1,0 +1,159 @@
+import Invalidation
+import InvalidationReader
+package import SwiftSyntax
+
+extension SourceModel {
+    /// Per key, the enum cases under which the code at `node`, in the code of type `holder`,
+    /// runs or is on screen: for each `switch` around it whose subject reads the key (`switch
+    /// route`, `switch appState.current`), the cases its own case names. A `default`, or a
+    /// pattern that names no case, says nothing. Nested `switch`es over one key keep the
+    /// cases both allow.
+    func caseGuards(around node: Syntax, in holder: Int) -> [StateKey: Set<String>] {
+        var guards: [StateKey: Set<String>] = [:]
+        var current = node.parent
+        while let step = current {
+            current = step.parent
+            guard let switchCase = step.as(SwitchCaseSyntax.self) else { continue }
+            var around = switchCase.parent
+            while let next = around, !next.is(SwitchExprSyntax.self) { around = next.parent }
+            guard let statement = around?.as(SwitchExprSyntax.self),
+                let key = key(readBy: statement.subject, in: holder)
+            else { continue }
+            let cases = Self.caseNames(in: switchCase)
+            guard !cases.isEmpty else { continue }
+            guards[key] = guards[key].map { $0.intersection(cases) } ?? cases
+        }
+        return guards
+    }
+
+    /// ``caseGuards(around:in:)`` of the code at `place`, where the file's tree holds it
+    /// (a body the tree defers holds nothing); empty otherwise.
+    func caseGuards(at place: Place, in holder: Int) -> [StateKey: Set<String>] {
+        let file = Int(place.file)
+        guard files.indices.contains(file),
+            let token = files[file].tree.token(at: AbsolutePosition(utf8Offset: Int(place.offset)))
+        else { return [:] }
+        return caseGuards(around: Syntax(token), in: holder)
+    }
+
+    /// The enum case `writer` assigns: the case its change assigns, or, where the change
+    /// assigns a parameter of the one method between, the case the call at the writer's
+    /// place gives that parameter.
+    func assignedCase(of writer: UseModel.Writer) -> String? {
+        switch writer.assigned {
+        case .enumCase(let name)?:
+            return writer.via.isEmpty ? name : nil
+        case .parameter(let label, let position)?:
+            guard writer.via.count == 1, let method = writer.via[0].split(separator: ".").last.map(String.init),
+                files.indices.contains(Int(writer.place.file)),
+                let token = files[Int(writer.place.file)].tree.token(
+                    at: AbsolutePosition(utf8Offset: Int(writer.place.offset)))
+            else { return nil }
+            var current: Syntax? = Syntax(token)
+            while let node = current, !node.is(MemberBlockItemSyntax.self) {
+                if let call = node.as(FunctionCallExprSyntax.self), CallShape.calledName(call) == method {
+                    let arguments = CallShape.arguments(of: call)
+                    let value =
+                        label.map { label in arguments.first { $0.label == label }?.expression }
+                        ?? (position < arguments.count && arguments[position].label == nil
+                            ? arguments[position].expression : nil)
+                    return value.flatMap(UseModel.caseName)
+                }
+                current = node.parent
+            }
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// The key an expression of type `holder`'s code reads as a whole: its own storage
+    /// (`route`), or a key of an object one of its properties holds (`appState.current`).
+    private func key(readBy expression: ExprSyntax, in holder: Int) -> StateKey? {
+        guard let chain = MemberChain.names(in: expression) else { return nil }
+        switch chain.count {
+        case 1:
+            return UseModel.key(of: chain[0], in: holder, module: module)
+        case 2:
+            guard let object = UseModel.objectType(of: chain[0], in: holder, module: module) else { return nil }
+            return UseModel.objectKey(chain[1], of: object, module: module)
+        default:
+            return nil
+        }
+    }
+
+    /// The enum cases a `switch` case matches by name (`found` in `case .found(let ev):`);
+    /// empty for `default` or a pattern that names none.
+    package static func caseNames(in switchCase: SwitchCaseSyntax) -> Set<String> {
+        guard case .case(let label) = switchCase.label else { return [] }
+        var names = Set<String>()
+        for item in label.caseItems {
+            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                if let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                    member.base == nil
+                {
+                    names.insert(token.text)
+                }
+            }
+        }
+        return names
+    }
+}
+
+extension Analysis {
+    /// Per key, the enum cases under which `site` creates its view: the cases of each
+    /// `switch` over a key of its creator around it (``KeyWriter/caseGuards``).
+    package func caseGuards(of site: CreationSite) -> [String: Set<String>] {
+        let creator = graph.edges[site.edge].from
+        let typeOfView = model.built.typeOfView
+        guard typeOfView.indices.contains(creator) else { return [:] }
+        var guards: [String: Set<String>] = [:]
+        for (key, cases) in model.caseGuards(around: site.node, in: typeOfView[creator]) {
+            guards[key.description] = cases
+        }
+        return guards
+    }
+}
+
+extension Analysis {
+    /// Per view of the graph, per key, the enum cases under which every instance of it is on
+    /// screen: each path from a root to it passes, in a creator's code, a `switch` over the
+    /// key in a case that matches only these (a screen shown in `case .settings` of
+    /// `switch appState.current`, and every view below it). `sites` gives each view's
+    /// creation sites; a view that some path reaches without such a `switch` over a key has
+    /// none for it.
+    package func viewCaseGuards(sites: [[CreationSite]]) -> [[String: Set<String>]] {
+        let count = graph.views.count
+        var known = Array(repeating: [String: Set<String>]?.none, count: count)
+        var visiting = Array(repeating: false, count: count)
+        func guards(of view: Int) -> [String: Set<String>] {
+            if let found = known[view] { return found }
+            // A view met again on its own path: the path around the cycle adds nothing.
+            guard !visiting[view], view < sites.count, !sites[view].isEmpty else { return [:] }
+            visiting[view] = true
+            var common: [String: Set<String>]?
+            for site in sites[view] {
+                let path = Self.allowedByBoth(caseGuards(of: site), guards(of: graph.edges[site.edge].from))
+                common = common.map { Self.allowedByEither($0, path) } ?? path
+            }
+            visiting[view] = false
+            known[view] = common ?? [:]
+            return common ?? [:]
+        }
+        return (0..<count).map(guards)
+    }
+
+    /// Per key, the cases both allow: where only one guards a key, its cases.
+    package static func allowedByBoth(
+        _ lhs: [String: Set<String>], _ rhs: [String: Set<String>]
+    ) -> [String: Set<String>] {
+        lhs.merging(rhs) { $0.intersection($1) }
+    }
+
+    /// Per key both guard, the cases either allows: a key only one guards is not guarded.
+    private static func allowedByEither(
+        _ lhs: [String: Set<String>], _ rhs: [String: Set<String>]
+    ) -> [String: Set<String>] {
+        lhs.filter { rhs[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(rhs[$1.key]!) }
+    }
+}
