@@ -1,5 +1,4 @@
 import Invalidation
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -30,14 +29,11 @@ struct Suppressions: Sendable {
     /// Reads the comments of `file`. A text that never spells `invalidation:` holds no
     /// command, so its comments are not read one by one.
     init(file: SourceFile) {
-        let tree = file.tree
-        guard file.text.holds("invalidation:") else { return }
         var open: [String: Int] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            scan(token.leadingTrivia, from: token.position, in: file, open: &open)
-            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, in: file, open: &open)
+        for comment in file.comments(spelling: "invalidation:") {
+            read(comment.text, at: file.location(ofOffset: comment.offset), open: &open)
         }
-        let lastLine = file.lines.lineAndColumn(ofOffset: tree.endPosition.utf8Offset).line
+        let lastLine = file.lastLine
         for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, lastLine))) }
     }
 
@@ -46,59 +42,47 @@ struct Suppressions: Sendable {
         regions.contains { ($0.rule == rule.rawValue || $0.rule == "all") && $0.lines.contains(line) }
     }
 
-    private mutating func scan(
-        _ trivia: Trivia, from start: AbsolutePosition, in file: SourceFile, open: inout [String: Int]
-    ) {
-        var position = start
-        for piece in trivia {
-            defer { position = position.advanced(by: piece.sourceLength.utf8Length) }
-            let text: String
-            switch piece {
-            case .lineComment(let comment): text = String(comment.dropFirst(2))
-            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
-            default: continue
-            }
-            guard let command = Self.command(in: text) else { continue }
-            let location = file.location(ofOffset: position.utf8Offset)
-            guard Self.actions.contains(command.action) else {
-                let matches = Analysis.closeMatches(to: command.action, among: Self.actions, limit: 2)
-                let names = (matches.isEmpty ? Self.actions : matches).map { "'invalidation:\($0)'" }
+    /// Reads one comment's command, if it gives one.
+    private mutating func read(_ text: String, at location: Invalidation.SourceLocation, open: inout [String: Int]) {
+        guard let command = Self.command(in: text) else { return }
+        guard Self.actions.contains(command.action) else {
+            let matches = Analysis.closeMatches(to: command.action, among: Self.actions, limit: 2)
+            let names = (matches.isEmpty ? Self.actions : matches).map { "'invalidation:\($0)'" }
+            let hint =
+                matches.isEmpty
+                ? "; the commands are " + names.joined(separator: ", ")
+                : "; did you mean " + names.joined(separator: " or ") + "?"
+            problems.append(
+                .init(message: "unknown suppression command 'invalidation:\(command.action)'\(hint)", location: location))
+            return
+        }
+        if command.rules.isEmpty {
+            problems.append(
+                .init(
+                    message: "'invalidation:\(command.action)' names no rule, so it turns nothing off; "
+                        + "name the rules after it, or 'all'",
+                    location: location))
+        }
+        let line = location.line
+        for rule in command.rules {
+            guard rule == "all" || RuleID(rawValue: rule) != nil else {
+                let names = RuleID.allCases.map(\.rawValue) + ["all"]
+                let matches = Analysis.closeMatches(to: rule, among: names, limit: 2)
                 let hint =
                     matches.isEmpty
-                    ? "; the commands are " + names.joined(separator: ", ")
-                    : "; did you mean " + names.joined(separator: " or ") + "?"
+                    ? "; the rules are " + names.dropLast().joined(separator: ", ") + ", and 'all' for every rule"
+                    : "; did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
                 problems.append(
-                    .init(message: "unknown suppression command 'invalidation:\(command.action)'\(hint)", location: location))
+                    .init(message: "unknown rule '\(rule)' in a suppression comment\(hint)", location: location))
                 continue
             }
-            if command.rules.isEmpty {
-                problems.append(
-                    .init(
-                        message: "'invalidation:\(command.action)' names no rule, so it turns nothing off; "
-                            + "name the rules after it, or 'all'",
-                        location: location))
-            }
-            let line = location.line
-            for rule in command.rules {
-                guard rule == "all" || RuleID(rawValue: rule) != nil else {
-                    let names = RuleID.allCases.map(\.rawValue) + ["all"]
-                    let matches = Analysis.closeMatches(to: rule, among: names, limit: 2)
-                    let hint =
-                        matches.isEmpty
-                        ? "; the rules are " + names.dropLast().joined(separator: ", ") + ", and 'all' for every rule"
-                        : "; did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
-                    problems.append(
-                        .init(message: "unknown rule '\(rule)' in a suppression comment\(hint)", location: location))
-                    continue
-                }
-                switch command.action {
-                case "disable:next": regions.append(Region(rule: rule, lines: (line + 1)...(line + 1)))
-                case "disable:this": regions.append(Region(rule: rule, lines: line...line))
-                case "disable": if open[rule] == nil { open[rule] = line }
-                case "enable":
-                    if let begin = open.removeValue(forKey: rule) { regions.append(Region(rule: rule, lines: begin...line)) }
-                default: break
-                }
+            switch command.action {
+            case "disable:next": regions.append(Region(rule: rule, lines: (line + 1)...(line + 1)))
+            case "disable:this": regions.append(Region(rule: rule, lines: line...line))
+            case "disable": if open[rule] == nil { open[rule] = line }
+            case "enable":
+                if let begin = open.removeValue(forKey: rule) { regions.append(Region(rule: rule, lines: begin...line)) }
+            default: break
             }
         }
     }
