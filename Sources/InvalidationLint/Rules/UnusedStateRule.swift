@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -248,16 +247,16 @@ enum UnusedStateRule: ViewLintRule {
         let isNil =
             property.isOptional
             && initialValues.allSatisfy { value in
-                value.map { $0.is(NilLiteralExprSyntax.self) } ?? assignments.isEmpty
+                value.map(InitialValue.isNil) ?? assignments.isEmpty
             }
         guard isNil || property.holdsValue else { return nil }
         // A state that starts from a new value each time (`UUID()`) keeps its first one on purpose.
-        guard isNil || initialValues.allSatisfy({ $0.map { isSameOnEveryCreation($0, type: property.typeName) } ?? false })
+        guard isNil || initialValues.allSatisfy({ $0.map { InitialValue.isSameOnEveryCreation($0, type: property.typeName) } ?? false })
         else { return nil }
         // While the value is nil, a write through `x?.` does nothing.
         guard !use.writes.contains(where: { !(isNil && $0.needsValue) }) else { return nil }
         if isNil {
-            if let chain = use.reads.lazy.map(\.node).compactMap(optionalChain).first {
+            if let chain = use.reads.lazy.map(\.node).compactMap(InitialValue.optionalChain).first {
                 return "it is always nil and the code that uses it (`\(chain)`) does nothing."
             }
             return "it is always nil wherever it is used."
@@ -267,71 +266,5 @@ enum UnusedStateRule: ViewLintRule {
             return "it always keeps its initial value, `\(text)`, wherever it is used."
         }
         return "it always keeps its initial value wherever it is used."
-    }
-
-    /// Whether `expression`, the initial value of a state of type `type`, is the same each
-    /// time the view is created: literals and values built from them and from constants
-    /// (`Color.red`, `CGSize(width: 2, height: 2)`, `[1, 2]`, `.zero`). Not so a value that
-    /// differs each time (`UUID()`, `Date.now`, ``SwiftUIKnowledge/freshValueTypes``), nor
-    /// one a closure or a function computes.
-    static func isSameOnEveryCreation(_ expression: ExprSyntax, type: String?) -> Bool {
-        let isSame = { (inner: ExprSyntax) in isSameOnEveryCreation(inner, type: nil) }
-        let isFresh = { (name: String?) in name.map(SwiftUIKnowledge.freshValueTypes.contains) ?? false }
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .nilLiteralExpr, .simpleStringLiteralExpr,
-            .declReferenceExpr:
-            return true
-        case .stringLiteralExpr(let literal):
-            return literal.segments.allSatisfy { segment in
-                segment.as(ExpressionSegmentSyntax.self).map { $0.expressions.allSatisfy { isSame($0.expression) } } ?? true
-            }
-        case .prefixOperatorExpr(let prefix):
-            return isSame(prefix.expression)
-        case .arrayExpr(let array):
-            return array.elements.allSatisfy { isSame($0.expression) }
-        case .tupleExpr(let tuple):
-            return tuple.elements.allSatisfy { isSame($0.expression) }
-        case .dictionaryExpr(let dictionary):
-            guard case .elements(let elements) = dictionary.content else { return true }
-            return elements.allSatisfy { isSame($0.key) && isSame($0.value) }
-        case .memberAccessExpr(let member):
-            guard let base = member.base else { return !isFresh(type) }
-            return !isFresh(base.as(DeclReferenceExprSyntax.self)?.baseName.text) && isSame(base)
-        case .functionCallExpr(let call):
-            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-                call.arguments.allSatisfy({ isSame($0.expression) })
-            else { return false }
-            let callee = call.calledExpression
-            if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return true }
-            if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
-                return !isFresh(type)
-            }
-            guard let created = ConstructedType(call)?.name else { return false }
-            return !isFresh(created)
-        default:
-            return false
-        }
-    }
-
-    /// The use `read` as written up to its first call, when it goes through `?`: `proxy?.scrollTo(…)`.
-    private static func optionalChain(_ read: Syntax) -> String? {
-        guard let expression = read.as(ExprSyntax.self) else { return nil }
-        let path = PropertyUse.accessPath(of: expression)
-        guard path.contains(where: { $0.is(OptionalChainingExprSyntax.self) }) else { return nil }
-        var text = expression.trimmedSource
-        for step in path.dropFirst() {
-            if step.is(OptionalChainingExprSyntax.self) {
-                text += "?"
-            } else if step.is(ForceUnwrapExprSyntax.self) {
-                text += "!"
-            } else if let member = step.as(MemberAccessExprSyntax.self) {
-                text += "." + member.declName.baseName.text
-            } else if step.is(SubscriptCallExprSyntax.self) {
-                text += "[…]"
-            } else if let call = step.as(FunctionCallExprSyntax.self) {
-                text += call.arguments.isEmpty && call.trailingClosure == nil ? "()" : "(…)"
-            }
-        }
-        return text
     }
 }
