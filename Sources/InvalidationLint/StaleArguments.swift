@@ -303,7 +303,7 @@ struct StaleArguments {
     static func memberChain(_ expression: ExprSyntax, at node: Syntax) -> [String]? {
         guard var chain = MemberChain.names(in: expression) else { return nil }
         for _ in 0..<4 {
-            guard let definition = localDefinition(of: chain[0], before: node), let defined = MemberChain.names(in: definition)
+            guard let definition = LocalValue.definition(of: chain[0], before: node), let defined = MemberChain.names(in: definition)
             else { break }
             chain = defined + chain.dropFirst()
         }
@@ -317,7 +317,7 @@ struct StaleArguments {
     static func namesOnlyOutside(_ parts: Set<String>, builtBy argument: ExprSyntax, at node: Syntax) -> Set<String>? {
         var value = argument
         if let reference = value.as(DeclReferenceExprSyntax.self),
-            let defined = localDefinition(of: reference.baseName.text, before: node)
+            let defined = LocalValue.definition(of: reference.baseName.text, before: node)
         {
             value = defined
         }
@@ -337,8 +337,6 @@ struct StaleArguments {
         return others.subtracting(wanted)
     }
 
-    /// The value a local `name` is given before `node`: `let name = …`, `if let name = …`,
-    /// `guard let name = …`.
     /// For `local.m`, or `local` of which the view asked about takes only `m` (`parts`),
     /// where `local` is an element looked up by that member before `node` (`if let server =
     /// servers.first(where: { $0.id == serverID })`, `first { s in s.id == serverID }`), the
@@ -355,7 +353,7 @@ struct StaleArguments {
         } else {
             return nil
         }
-        guard let definition = localDefinition(of: base.baseName.text, before: node),
+        guard let definition = LocalValue.definition(of: base.baseName.text, before: node),
             let call = definition.as(FunctionCallExprSyntax.self),
             CallShape.calledName(call) == SwiftUIKnowledge.firstMatchingMethod,
             let closure = CallShape.closures(of: call).first?.closure,
@@ -380,42 +378,6 @@ struct StaleArguments {
         }
         if isElementMember(comparison[0]) { return comparison[2] }
         if isElementMember(comparison[2]) { return comparison[0] }
-        return nil
-    }
-
-    static func localDefinition(of name: String, before node: Syntax) -> ExprSyntax? {
-        var current = node
-        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list.reversed() where item.position < current.position {
-                    if let variable = item.item.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                            return binding.initializer?.value
-                        }
-                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
-                        let value = boundValue(of: name, in: guardStatement.conditions)
-                    {
-                        return value
-                    }
-                }
-            } else if let conditional = parent.as(IfExprSyntax.self), conditional.body.id == current.id,
-                let value = boundValue(of: name, in: conditional.conditions)
-            {
-                return value
-            }
-            current = parent
-        }
-        return nil
-    }
-
-    private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
-        for condition in conditions {
-            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            else { continue }
-            return binding.initializer?.value
-        }
         return nil
     }
 

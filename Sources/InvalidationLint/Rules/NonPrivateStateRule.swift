@@ -1,4 +1,3 @@
-internal import SwiftSyntax
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -145,7 +144,7 @@ enum NonPrivateStateRule: ViewLintRule {
                             + "creates it now passes a later value to the same \(view.simpleName), but one that did would "
                             + "see it ignored"
             let advice: String
-            var fixIt: LintDiagnostic.FixIt? = markPrivate(property.declaration, context: context)
+            var fixIt: LintDiagnostic.FixIt? = LintFixer.markPrivate(property.declaration, context: context)
             let home = context.model.file(of: property.declaration)
             let elsewhere = context.filesUsing(property.name, of: view, outside: home)
             if let requirement = context.model.protocolRequiring(property.name, of: view) {
@@ -191,9 +190,9 @@ enum NonPrivateStateRule: ViewLintRule {
                 advice =
                     "\(view.simpleName) never changes it: drop @State and keep it as a plain property, which shows "
                     + "every value passed."
-                fixIt = replaceWrapper(property, with: dropWrapperMessage, by: "", context: context)
+                fixIt = LintFixer.replaceWrapper(property, with: dropWrapperMessage, by: "", context: context)
             } else if property.wrapperKind == .stateObject,
-                !passing.contains(where: { context.argument(for: property.name, at: $0).map(buildsValue) ?? true })
+                !passing.contains(where: { context.argument(for: property.name, at: $0).map(LocalValue.buildsValue) ?? true })
             {
                 // Creators hand it an object they keep: the view does not own it; where its body
                 // reads none of the object's properties, it need not observe it either.
@@ -202,12 +201,12 @@ enum NonPrivateStateRule: ViewLintRule {
                         "Its creators hand it an object they keep, and its body reads none of its properties: hold it "
                         + "as a plain property, which follows the object passed without recomputing \(view.simpleName) "
                         + "for its changes."
-                    fixIt = replaceWrapper(property, with: dropObjectWrapperMessage, by: "", context: context)
+                    fixIt = LintFixer.replaceWrapper(property, with: dropObjectWrapperMessage, by: "", context: context)
                 } else {
                     advice =
                         "Its creators hand it an object they keep: hold it with @ObservedObject, which follows the object "
                         + "passed, not @StateObject, which keeps the first one."
-                    fixIt = replaceWrapper(property, with: observeMessage, by: "@ObservedObject", context: context)
+                    fixIt = LintFixer.replaceWrapper(property, with: observeMessage, by: "@ObservedObject", context: context)
                 }
             } else {
                 advice = initializerAdvice(property, view)
@@ -233,9 +232,9 @@ enum NonPrivateStateRule: ViewLintRule {
     ) -> Bool {
         let name = property.name
         guard passing.allSatisfy({ context.passesConstant(for: name, at: $0) }) else { return false }
-        var written = Set(passing.compactMap { context.argument(for: name, at: $0)?.trimmedDescription })
+        var written = Set(passing.compactMap { context.argument(for: name, at: $0)?.trimmedSource })
         if sites.count > passing.count {
-            written.insert(property.initializer?.trimmedDescription ?? "")
+            written.insert(property.initializer?.trimmedSource ?? "")
         }
         return written.count <= 1
     }
@@ -259,54 +258,9 @@ enum NonPrivateStateRule: ViewLintRule {
             + "then mark it private: while the memberwise initializer takes it, a private '\(property.name)' does not compile."
     }
 
-    /// Whether `value` builds a new value of a type (`Model(…)`, `.init(…)`).
-    private static func buildsValue(_ value: ExprSyntax) -> Bool {
-        // A local the creator builds just before (`let model = Model(log: log)`) is built there too.
-        if let reference = value.as(DeclReferenceExprSyntax.self),
-            let local = StaleArguments.localDefinition(of: reference.baseName.text, before: Syntax(value))
-        {
-            return buildsValue(local)
-        }
-        return value.as(FunctionCallExprSyntax.self).map(ConstructedType.isCreation) ?? false
-    }
-
     /// What the fix-its that change the wrapper say; ``LintFixer`` decides their certainty
     /// apart from making the property private.
     static let dropWrapperMessage = "Remove @State"
     static let observeMessage = "Hold it with @ObservedObject"
     static let dropObjectWrapperMessage = "Remove @StateObject"
-
-    /// Replaces the wrapper's attribute by `replacement`; an empty one deletes it with the
-    /// space after it.
-    private static func replaceWrapper(
-        _ property: DeclaredProperty, with message: String, by replacement: String, context: LintContext
-    ) -> LintDiagnostic.FixIt {
-        guard let attribute = property.wrapperAttribute else { return .init(message: message, edits: []) }
-        let end =
-            replacement.isEmpty
-            ? attribute.nextToken(viewMode: .sourceAccurate).map { context.location(of: $0) }
-                ?? context.endLocation(of: attribute)
-            : context.endLocation(of: attribute)
-        return .init(
-            message: message, edits: [.init(start: context.location(of: attribute), end: end, replacement: replacement)])
-    }
-
-    /// Replaces the access modifier with `private`, or inserts `private` before the first modifier or `var`.
-    private static func markPrivate(_ declaration: VariableDeclSyntax, context: LintContext) -> LintDiagnostic.FixIt {
-        let access: Set<TokenKind> = [
-            .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package), .keyword(.private),
-            .keyword(.fileprivate),
-        ]
-        let edit: LintDiagnostic.Edit
-        if let modifier = declaration.modifiers.first(where: { access.contains($0.name.tokenKind) }) {
-            edit = .init(
-                start: context.location(of: modifier), end: context.endLocation(of: modifier), replacement: "private")
-        } else {
-            // Before the first attribute that is not the wrapper's, or the first modifier, or `var`.
-            let place = declaration.modifiers.first.map { context.location(of: $0) }
-                ?? context.location(of: declaration.bindingSpecifier)
-            edit = .init(start: place, end: place, replacement: "private ")
-        }
-        return .init(message: "Mark the property private", edits: [edit])
-    }
 }
