@@ -7,12 +7,25 @@ extension SourceModel {
     /// runs or is on screen: for each `switch` around it whose subject reads the key (`switch
     /// route`, `switch appState.current`), the cases its own case names. A `default`, or a
     /// pattern that names no case, says nothing. Nested `switch`es over one key keep the
-    /// cases both allow.
-    func caseGuards(around node: Syntax, in holder: Int) -> [StateKey: Set<String>] {
+    /// cases both allow. Code in a computed property or a method of the type runs where the
+    /// type's own code names that member (`case .loggedIn: tabView`), followed `depth` more
+    /// members up.
+    func caseGuards(
+        around node: Syntax, in holder: Int, depth: Int = 3, memo: CaseGuardMemo = CaseGuardMemo()
+    ) -> [StateKey: Set<String>] {
         var guards: [StateKey: Set<String>] = [:]
         var current = node.parent
         while let step = current {
             current = step.parent
+            if step.parent?.is(MemberBlockItemSyntax.self) == true || step.parent?.is(CodeBlockItemSyntax.self) == true
+                && step.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            {
+                if depth > 0, let name = Self.memberName(of: step) {
+                    let named = memberGuards(name, in: holder, depth: depth - 1, memo: memo)
+                    guards = guards.merging(named) { $0.intersection($1) }
+                }
+                break
+            }
             guard let switchCase = step.as(SwitchCaseSyntax.self) else { continue }
             var around = switchCase.parent
             while let next = around, !next.is(SwitchExprSyntax.self) { around = next.parent }
@@ -24,6 +37,50 @@ extension SourceModel {
             guards[key] = guards[key].map { $0.intersection(cases) } ?? cases
         }
         return guards
+    }
+
+    /// The name of a computed property or a method a member declaration declares.
+    private static func memberName(of declaration: Syntax) -> String? {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text }
+        if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.accessorBlock != nil
+        {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return nil
+    }
+
+    /// Per key, the cases under which the code of member `name` of type `holder` runs: those
+    /// every place the type's own code names it runs under (``caseGuards(around:in:depth:memo:)``).
+    /// None where no code of the type names it.
+    private func memberGuards(
+        _ name: String, in holder: Int, depth: Int, memo: CaseGuardMemo
+    ) -> [StateKey: Set<String>] {
+        let id = "\(holder) \(name)"
+        if let known = memo.members[id] { return known }
+        // A member met again while its own guards are found adds nothing.
+        memo.members[id] = [:]
+        let info = module.types[holder]
+        var code: [Syntax] = info.properties.compactMap { $0.getter.map(Syntax.init) }
+        code += info.methods.values.joined().compactMap { $0.writtenBody.map(Syntax.init) }
+        var common: [StateKey: Set<String>]?
+        for block in code {
+            for token in block.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // `name` or `self.name`, not a member of another value.
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                    access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                {
+                    continue
+                }
+                let found = caseGuards(around: Syntax(token), in: holder, depth: depth, memo: memo)
+                common = common.map { known in
+                    known.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(found[$1.key]!) }
+                } ?? found
+            }
+        }
+        memo.members[id] = common ?? [:]
+        return common ?? [:]
     }
 
     /// ``caseGuards(around:in:)`` of the code at `place`, where the file's tree holds it
@@ -100,15 +157,24 @@ extension SourceModel {
     }
 }
 
+/// The guards of members already found, while the guards of many places are found.
+final class CaseGuardMemo {
+    var members: [String: [StateKey: Set<String>]] = [:]
+}
+
 extension Analysis {
     /// Per key, the enum cases under which `site` creates its view: the cases of each
     /// `switch` over a key of its creator around it (``KeyWriter/caseGuards``).
     package func caseGuards(of site: CreationSite) -> [String: Set<String>] {
+        caseGuards(of: site, memo: CaseGuardMemo())
+    }
+
+    private func caseGuards(of site: CreationSite, memo: CaseGuardMemo) -> [String: Set<String>] {
         let creator = graph.edges[site.edge].from
         let typeOfView = model.built.typeOfView
         guard typeOfView.indices.contains(creator) else { return [:] }
         var guards: [String: Set<String>] = [:]
-        for (key, cases) in model.caseGuards(around: site.node, in: typeOfView[creator]) {
+        for (key, cases) in model.caseGuards(around: site.node, in: typeOfView[creator], memo: memo) {
             guards[key.description] = cases
         }
         return guards
@@ -124,6 +190,7 @@ extension Analysis {
     /// none for it.
     package func viewCaseGuards(sites: [[CreationSite]]) -> [[String: Set<String>]] {
         let count = graph.views.count
+        let memo = CaseGuardMemo()
         var known = Array(repeating: [String: Set<String>]?.none, count: count)
         var visiting = Array(repeating: false, count: count)
         func guards(of view: Int) -> [String: Set<String>] {
@@ -133,7 +200,7 @@ extension Analysis {
             visiting[view] = true
             var common: [String: Set<String>]?
             for site in sites[view] {
-                let path = Self.allowedByBoth(caseGuards(of: site), guards(of: graph.edges[site.edge].from))
+                let path = Self.allowedByBoth(caseGuards(of: site, memo: memo), guards(of: graph.edges[site.edge].from))
                 common = common.map { Self.allowedByEither($0, path) } ?? path
             }
             visiting[view] = false

@@ -81,7 +81,8 @@ enum StateInitTrapExamples {
 
     /// An app whose screens are the cases of one object's route, with `SettingsView`, which
     /// the examples add, shown in `.settings`. A menu command opens settings only from other
-    /// screens; the screen of another case and a page of the settings leave the case.
+    /// screens; the screen of another case (through a property the case names) and a page
+    /// of the settings leave the case.
     static let router = """
         enum Route { case list, connect, settings(String?) }
         final class Router: ObservableObject {
@@ -109,10 +110,11 @@ enum StateInitTrapExamples {
             var body: some View {
                 switch router.current {
                 case .list: Button("Connect") { router.update(to: .connect) }
-                case .connect: ConnectView()
+                case .connect: connectScreen
                 case .settings(let page): SettingsView(page: page)
                 }
             }
+            private var connectScreen: some View { ConnectView() }
         }
         struct ConnectView: View {
             @EnvironmentObject var router: Router
