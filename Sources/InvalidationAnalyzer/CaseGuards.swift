@@ -60,27 +60,40 @@ extension SourceModel {
         if let known = memo.members[id] { return known }
         // A member met again while its own guards are found adds nothing.
         memo.members[id] = [:]
+        var common: [StateKey: Set<String>]?
+        for token in memberReferences(in: holder, memo: memo)[name] ?? [] {
+            let found = caseGuards(around: Syntax(token), in: holder, depth: depth, memo: memo)
+            common = common.map { known in
+                known.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(found[$1.key]!) }
+            } ?? found
+        }
+        memo.members[id] = common ?? [:]
+        return common ?? [:]
+    }
+
+    /// Where the code of type `holder` names each name as its own member (`name` or
+    /// `self.name`, not a member of another value), found in one pass over its code.
+    private func memberReferences(in holder: Int, memo: CaseGuardMemo) -> [String: [TokenSyntax]] {
+        if let known = memo.references[holder] { return known }
         let info = module.types[holder]
         var code: [Syntax] = info.properties.compactMap { $0.getter.map(Syntax.init) }
         code += info.methods.values.joined().compactMap { $0.writtenBody.map(Syntax.init) }
-        var common: [StateKey: Set<String>]?
+        var found: [String: [TokenSyntax]] = [:]
         for block in code {
-            for token in block.tokens(viewMode: .sourceAccurate) where token.text == name {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                // `name` or `self.name`, not a member of another value.
+            for token in block.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind,
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
                 if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
                     access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
                 {
                     continue
                 }
-                let found = caseGuards(around: Syntax(token), in: holder, depth: depth, memo: memo)
-                common = common.map { known in
-                    known.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(found[$1.key]!) }
-                } ?? found
+                found[name, default: []].append(token)
             }
         }
-        memo.members[id] = common ?? [:]
-        return common ?? [:]
+        memo.references[holder] = found
+        return found
     }
 
     /// ``caseGuards(around:in:)`` of the code at `place`, where the file's tree holds it
@@ -160,6 +173,7 @@ extension SourceModel {
 /// The guards of members already found, while the guards of many places are found.
 final class CaseGuardMemo {
     var members: [String: [StateKey: Set<String>]] = [:]
+    var references: [Int: [String: [TokenSyntax]]] = [:]
 }
 
 extension Analysis {
