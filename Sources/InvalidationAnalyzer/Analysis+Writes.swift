@@ -70,6 +70,12 @@ extension Analysis {
             isWritten: uses.isWritten(parsed))
     }
 
+    /// Whether anything changes `key` after its first value (``KeyWrites/isWritten``),
+    /// without naming the places.
+    public func isWritten(_ key: String) -> Bool? {
+        StateKey(key).flatMap(model.writeUses.isWritten)
+    }
+
     /// The places each change of `key` starts, in file order: ``KeyWrites/writers``.
     func writers(of key: StateKey) -> [KeyWriter] {
         let module = model.module

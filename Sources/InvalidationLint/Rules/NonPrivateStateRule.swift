@@ -182,7 +182,7 @@ enum NonPrivateStateRule: ViewLintRule {
                     "Give it its initial value where it is declared and stop passing it where \(whereCreated), "
                     + "then mark it private: while a value is passed, a private '\(property.name)' does not compile."
             } else if property.wrapperKind == .owned(.state),
-                context.analysis.writes(of: view.name + "." + property.name).isWritten == false,
+                context.analysis.isWritten(view.name + "." + property.name) == false,
                 !context.model.uses.namesWrapper(property.name, in: view.type)
             {
                 // Creators hand it data, and the view never changes it nor needs its binding
