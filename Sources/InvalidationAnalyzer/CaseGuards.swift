@@ -1,3 +1,4 @@
+internal import Foundation
 import Invalidation
 import InvalidationReader
 package import SwiftSyntax
@@ -61,7 +62,7 @@ extension SourceModel {
         // A member met again while its own guards are found adds nothing.
         memo.members[id] = [:]
         var common: [StateKey: Set<String>]?
-        for token in memberReferences(in: holder, memo: memo)[name] ?? [] {
+        for token in memberReferences(in: holder)[name] ?? [] {
             let found = caseGuards(around: Syntax(token), in: holder, depth: depth, memo: memo)
             common = common.map { known in
                 known.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(found[$1.key]!) }
@@ -73,8 +74,8 @@ extension SourceModel {
 
     /// Where the code of type `holder` names each name as its own member (`name` or
     /// `self.name`, not a member of another value), found in one pass over its code.
-    private func memberReferences(in holder: Int, memo: CaseGuardMemo) -> [String: [TokenSyntax]] {
-        if let known = memo.references[holder] { return known }
+    private func memberReferences(in holder: Int) -> [String: [TokenSyntax]] {
+        if let known = memberReferenceCache.references(in: holder) { return known }
         let info = module.types[holder]
         var code: [Syntax] = info.properties.compactMap { $0.getter.map(Syntax.init) }
         code += info.methods.values.joined().compactMap { $0.writtenBody.map(Syntax.init) }
@@ -92,7 +93,7 @@ extension SourceModel {
                 found[name, default: []].append(token)
             }
         }
-        memo.references[holder] = found
+        memberReferenceCache.keep(found, for: holder)
         return found
     }
 
@@ -173,7 +174,25 @@ extension SourceModel {
 /// The guards of members already found, while the guards of many places are found.
 final class CaseGuardMemo {
     var members: [String: [StateKey: Set<String>]] = [:]
-    var references: [Int: [String: [TokenSyntax]]] = [:]
+}
+
+/// Where each type's code names each of its members, found once per type for every
+/// question (``SourceModel/caseGuards(around:in:depth:memo:)``), on any thread.
+final class MemberReferenceCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byType: [Int: [String: [TokenSyntax]]] = [:]
+
+    func references(in type: Int) -> [String: [TokenSyntax]]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byType[type]
+    }
+
+    func keep(_ references: [String: [TokenSyntax]], for type: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        byType[type] = references
+    }
 }
 
 extension Analysis {

@@ -22,6 +22,8 @@ package final class SourceModel: @unchecked Sendable {
     /// Per file's tree: the file's index, to place any node of any file.
     private let fileOfTree: [SyntaxIdentifier: Int]
     private let lock = NSLock()
+    /// Where each type's code names its members, for the case guards.
+    let memberReferenceCache = MemberReferenceCache()
     private var cachedTree: ExpandedTree?
     private var cachedUses: UseModel?
     private var cachedWriteUses: UseModel?
