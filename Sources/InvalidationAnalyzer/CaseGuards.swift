@@ -74,7 +74,7 @@ extension SourceModel {
 
     /// Where the code of type `holder` names each name as its own member (`name` or
     /// `self.name`, not a member of another value), found in one pass over its code.
-    private func memberReferences(in holder: Int) -> [String: [TokenSyntax]] {
+    func memberReferences(in holder: Int) -> [String: [TokenSyntax]] {
         if let known = memberReferenceCache.references(in: holder) { return known }
         let info = module.types[holder]
         var code: [Syntax] = info.properties.compactMap { $0.getter.map(Syntax.init) }
@@ -224,6 +224,13 @@ extension Analysis {
     package func viewCaseGuards(sites: [[CreationSite]]) -> [[String: Set<String>]] {
         let count = graph.views.count
         let memo = CaseGuardMemo()
+        // Where each creator's code names its members, found for all of them on every core.
+        let typeOfView = model.built.typeOfView
+        let creators = Array(Set(sites.joined().map { graph.edges[$0.edge].from }).filter(typeOfView.indices.contains))
+        let model = self.model
+        ParallelWork.forEach(count: creators.count, threads: ParallelWork.activeCores) {
+            _ = model.memberReferences(in: typeOfView[creators[$0]])
+        }
         var known = Array(repeating: [String: Set<String>]?.none, count: count)
         var visiting = Array(repeating: false, count: count)
         func guards(of view: Int) -> [String: Set<String>] {
