@@ -257,14 +257,20 @@ enum ProjectFixtures {
         let base = ProjectFixtures.path("Groups")
         let selection = try SourceSelection(paths: [base])
         #expect(selection.hasLayout)
+        Self.expectGroupsFiles(selection, in: base, views: "Views")
+        #expect(selection.layout.projects == [base + "/Groups.xcodeproj", base + "/Packages/Kit/Package.swift"])
+    }
+
+    /// The files of the `Groups` fixture at `base`, its views in the folder `views`, each
+    /// with its target, and the two files in no target.
+    static func expectGroupsFiles(_ selection: SourceSelection, in base: String, views: String) {
         #expect(
             selection.files == [
-                base + "/App/AppMain.swift", base + "/App/Views/ContentView.swift", base + "/App/Views/Row.swift",
+                base + "/App/AppMain.swift", base + "/App/\(views)/ContentView.swift", base + "/App/\(views)/Row.swift",
                 base + "/Packages/Kit/Sources/Kit/Badge.swift", base + "/Shared/Model.swift",
             ])
         #expect(selection.files.indices.map { selection.target(ofFile: $0)?.name } == ["Groups", "Groups", "Groups", "Kit", "Groups"])
         #expect(selection.unassigned == [base + "/App/Old/Older.swift", base + "/App/Stale.swift"])
-        #expect(selection.layout.projects == [base + "/Groups.xcodeproj", base + "/Packages/Kit/Package.swift"])
     }
 
     /// A Mac's disk ignores case: a project that names `Views/` for the folder `views/` builds its files.
@@ -274,13 +280,7 @@ enum ProjectFixtures {
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try FileManager.default.moveItem(atPath: copy + "/App/Views", toPath: copy + "/App/views")
         let selection = try SourceSelection(paths: [copy])
-        #expect(
-            selection.files == [
-                copy + "/App/AppMain.swift", copy + "/App/views/ContentView.swift", copy + "/App/views/Row.swift",
-                copy + "/Packages/Kit/Sources/Kit/Badge.swift", copy + "/Shared/Model.swift",
-            ])
-        #expect(selection.files.indices.map { selection.target(ofFile: $0)?.name } == ["Groups", "Groups", "Groups", "Kit", "Groups"])
-        #expect(selection.unassigned == [copy + "/App/Old/Older.swift", copy + "/App/Stale.swift"])
+        Self.expectGroupsFiles(selection, in: copy, views: "views")
         let project = try SourceSelection(paths: [copy + "/Groups.xcodeproj"])
         #expect(project.files == selection.files)
     }
