@@ -292,39 +292,57 @@ extension SourceModel {
             creations[edge.to].append(index)
         }
         let candidates = origins.filter { $0.value.origin == .handedDown && !creations[$0.key.view].isEmpty }.map(\.key)
+        // What each creation of each candidate passes, read once.
+        let passed = candidates.map { holder in
+            creations[holder.view].map { passing(for: holder.property, at: $0, views, origins) }
+        }
         var found = Set<Holder>()
         // Each round may settle the holders below those the last one settled; views nest
         // only so deep.
         for _ in 0..<64 {
-            let settled = candidates.filter { holder in
-                !found.contains(holder)
-                    && creations[holder.view].allSatisfy { passesOwnObject(for: holder.property, at: $0, views, origins, found) }
+            let settled = candidates.indices.filter { position in
+                !found.contains(candidates[position])
+                    && passed[position].allSatisfy { passing in
+                        switch passing {
+                        case .own: true
+                        case .ifRow(let holder): found.contains(holder)
+                        case .other: false
+                        }
+                    }
             }
             if settled.isEmpty { break }
-            found.formUnion(settled)
+            found.formUnion(settled.map { candidates[$0] })
         }
         return found.filter { holder in
             creations[holder.view].contains { index in
-                passesOwnObject(for: holder.property, at: index, views, origins, [], elementsOnly: true)
+                passing(for: holder.property, at: index, views, origins, elementsOnly: true) == .own
             }
         }
     }
 
-    /// Whether creation `index` fills `property` with a row's own object: an element (or
-    /// what one holds), or, unless `elementsOnly`, a property of the creator that holds one
-    /// (`rows`) or that the creator makes.
-    private func passesOwnObject(
+    /// What a creation passes for a property: a row's own object, the creator's property
+    /// that holds one where the creator is a row (`ifRow`), or anything else.
+    private enum Passing: Hashable {
+        case own
+        case ifRow(Holder)
+        case other
+    }
+
+    /// What creation `index` fills `property` with: a row's own object (an element, or what
+    /// one holds; unless `elementsOnly`, also a property of the creator that the creator
+    /// makes), the creator's property that holds one where the creator is a row, or other.
+    private func passing(
         for property: String, at index: Int, _ views: [DeclaredView],
-        _ origins: [Holder: (type: String, origin: ObjectOrigin?)], _ rows: Set<Holder>, elementsOnly: Bool = false
-    ) -> Bool {
+        _ origins: [Holder: (type: String, origin: ObjectOrigin?)], elementsOnly: Bool = false
+    ) -> Passing {
         let creation = built.creations[index]
-        guard let shape = creation.shape, shape < shapes[creation.type].count else { return false }
+        guard let shape = creation.shape, shape < shapes[creation.type].count else { return .other }
         let fills = shapes[creation.type][shape].fills
         guard let position = fills.indices.first(where: { fills[$0].contains(property) }),
             position < creation.arguments.count, let argument = creation.arguments[position]
-        else { return false }
-        if argument.isElement { return true }
-        guard !elementsOnly else { return false }
+        else { return .other }
+        if argument.isElement { return .own }
+        guard !elementsOnly else { return .other }
         // `comment`, `self.comment`, `node.comment`: the creator's property it starts from.
         var base = argument.expression
         while true {
@@ -343,9 +361,9 @@ extension SourceModel {
         let creator = views[built.graph.edges[index].from]
         guard let reference = PropertyReference(base, declares: creator.declares), reference.access == .value,
             creator.property(named: reference.name) != nil
-        else { return false }
+        else { return .other }
         let holder = Holder(view: creator.view, property: reference.name)
-        return rows.contains(holder) || origins[holder]?.origin == .ownInstance
+        return origins[holder]?.origin == .ownInstance ? .own : .ifRow(holder)
     }
 }
 
