@@ -224,6 +224,51 @@ import _InvalidationTestSupport
         #expect(messages.contains { $0.hasPrefix("Shelf") && $0.contains("make the class @Observable") })
     }
 
+    /// A card that uses its object only in actions, created by a screen that observes the
+    /// same object and hands it a closure: holding the object plainly does not stop its body
+    /// from running on each change, and the message says so; created with a value alone, it does.
+    @Test func anUnreadObjectWhoseCreatorObservesItAndPassesAClosureIsToldSo() {
+        let source = """
+            import SwiftUI
+
+            final class Service: ObservableObject {
+                @Published var isReady = false
+                func verify() { isReady = true }
+            }
+
+            struct Screen: View {
+                @StateObject private var service = Service()
+                var body: some View {
+                    VStack {
+                        Text(service.isReady ? "Ready" : "Waiting")
+                        Card(service: service, onDone: { print("done") })
+                        Badge(service: service, title: "Verify")
+                    }
+                }
+            }
+
+            struct Card: View {
+                @ObservedObject var service: Service
+                let onDone: () -> Void
+                var body: some View { Button("Verify") { service.verify(); onDone() } }
+            }
+
+            struct Badge: View {
+                @ObservedObject var service: Service
+                let title: String
+                var body: some View { Button(title) { service.verify() } }
+            }
+            """
+        let report = LintTesting.lint([("Cards.swift", source)], rules: [.observedObjectUnread])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 2)
+        #expect(
+            messages.contains {
+                $0.hasPrefix("Card ") && $0.contains("Its creator Screen observes the object too and hands Card a closure")
+            })
+        #expect(messages.contains { $0.hasPrefix("Badge ") && !$0.contains("observes the object too") })
+    }
+
     @Test func aTrapOnAStateTheViewWatchesIsFixedByIdentity() {
         let source = """
             import SwiftUI

@@ -1,3 +1,4 @@
+import Invalidation
 import InvalidationAnalyzer
 import InvalidationReader
 
@@ -434,6 +435,18 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     fix = "Hold it as a plain 'let' so its changes no longer recompute \(view.simpleName)."
                 }
             }
+            // Creators that observe the same object and hand the view what SwiftUI cannot compare
+            // re-create it on each of its changes all the same.
+            let recreated =
+                isUnused ? [] : Self.creatorsRecreatingOnChange(of: property.objectTypeName, view: view, context: context)
+            let fixed =
+                recreated.isEmpty
+                ? fix
+                : fix + " Its creator\(recreated.count == 1 ? "" : "s") " + StateInitTrapRule.list(recreated)
+                    + " observe\(recreated.count == 1 ? "s" : "") the object too and "
+                    + "hand\(recreated.count == 1 ? "s" : "") \(view.simpleName) a closure or a binding, which SwiftUI cannot "
+                    + "compare, so until those compare each change still runs its body through "
+                    + (recreated.count == 1 ? "that creator." : "those creators.")
             // An environment object the view never uses either recomputes it for nothing or,
             // where no view puts one there (a path the graph may not see, as a hosting
             // controller's root), is a read that would stop the app: removing it fixes both.
@@ -443,7 +456,7 @@ enum ObservedObjectUnreadRule: ViewLintRule {
                     + "each of its changes recomputes \(view.simpleName) for nothing, and where none is, a read would "
                     + "stop the app. " + removal
                 : "\(view.simpleName) is recomputed on every change of '\(property.name)' (@\(wrapper)), yet its body reads none of its properties: it \(how). "
-                    + fix
+                    + fixed
             var notes: [LintDiagnostic.Note] = []
             let declaringFile = context.model.file(of: property.declaration)
             let handedOn: [(use: PropertyUse, isLater: Bool)] = use.handedOver.map { ($0, false) }
@@ -463,6 +476,25 @@ enum ObservedObjectUnreadRule: ViewLintRule {
             findings.append(
                 finding(message, at: context.location(of: property.nameToken), view: view, symbol: property.name, notes: notes))
         }
+    }
+
+    /// The creators of `view`, by name, where every place that creates it is in a view whose
+    /// body observes objects of class `type` and hands it an argument SwiftUI cannot compare
+    /// (a closure, a binding); empty otherwise.
+    private static func creatorsRecreatingOnChange(of type: String?, view: DeclaredView, context: LintContext) -> [String] {
+        guard let type else { return [] }
+        let graph = context.analysis.graph
+        let sites = context.sites(of: view)
+        var creators: [String] = []
+        for site in sites {
+            let edge = graph.edges[site.edge]
+            guard graph.views[edge.from].reads.contains(where: { StateKey($0.name)?.owner == type }),
+                edge.arguments.contains(where: { !$0.isComparable })
+            else { return [] }
+            let name = context.creator(of: site).simpleName
+            if !creators.contains(name) { creators.append(name) }
+        }
+        return creators
     }
 
     /// Whether `use` is in a representable's method that makes its platform view or coordinator.
