@@ -269,6 +269,32 @@ import _InvalidationTestSupport
         #expect(messages.contains { $0.hasPrefix("Badge ") && !$0.contains("observes the object too") })
     }
 
+    /// A view no code creates, whose state has no value where it is declared: the advice
+    /// cannot say where its first value comes from, and says that nothing creates it.
+    @Test func aStateOfAViewNothingCreatesIsToldSo() {
+        let source = """
+            import SwiftUI
+
+            final class Feed: ObservableObject {
+                @Published var posts: [String] = []
+                init(name: String) {}
+            }
+
+            @main struct FeedApp: App {
+                var body: some Scene { WindowGroup { Text("Feeds") } }
+            }
+
+            struct FeedContainer: View {
+                @StateObject var feed: Feed
+                var body: some View { Text("\\(feed.posts.count)") }
+            }
+            """
+        let report = LintTesting.lint([("Feeds.swift", source)], rules: [.nonPrivateState])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("no code creates FeedContainer yet.") == true)
+    }
+
     @Test func aTrapOnAStateTheViewWatchesIsFixedByIdentity() {
         let source = """
             import SwiftUI

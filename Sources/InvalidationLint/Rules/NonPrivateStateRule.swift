@@ -168,6 +168,11 @@ enum NonPrivateStateRule: ViewLintRule {
                     advice = "Mark it private."
                 } else if context.initializerSets(property.name, of: view) {
                     advice = "Mark it private; \(view.simpleName)'s initializer still gives it its first value."
+                } else if !context.isCreated(view.name), context.previewSites(of: view).isEmpty {
+                    // Nothing creates the view: what its value needs is not known.
+                    advice =
+                        "Mark it private, and give it its first value where it is declared, or in an initializer that "
+                        + "takes what it needs: no code creates \(view.simpleName) yet."
                 } else {
                     advice = "Mark it private and give it its initial value where it is declared."
                 }
