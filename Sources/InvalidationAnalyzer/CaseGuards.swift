@@ -233,21 +233,35 @@ extension Analysis {
         }
         var known = Array(repeating: [String: Set<String>]?.none, count: count)
         var visiting = Array(repeating: false, count: count)
-        func guards(of view: Int) -> [String: Set<String>] {
-            if let found = known[view] { return found }
-            // A view met again on its own path: the path around the cycle adds nothing.
-            guard !visiting[view], view < sites.count, !sites[view].isEmpty else { return [:] }
-            visiting[view] = true
-            var common: [String: Set<String>]?
-            for site in sites[view] {
-                let path = Self.allowedByBoth(caseGuards(of: site, memo: memo), guards(of: graph.edges[site.edge].from))
-                common = common.map { Self.allowedByEither($0, path) } ?? path
+        // Creators first, with a stack of its own rather than the thread's: a chain of views
+        // may be as long as the app is large. A creator met again on its own path adds
+        // nothing: the path around the cycle is taken as unguarded.
+        for start in 0..<count where known[start] == nil {
+            var pending = [(view: start, isReady: false)]
+            while let (view, isReady) = pending.popLast() {
+                guard known[view] == nil else { continue }
+                let creations = view < sites.count ? sites[view] : []
+                if !isReady {
+                    guard !visiting[view] else { continue }
+                    visiting[view] = true
+                    pending.append((view, true))
+                    for site in creations {
+                        let creator = graph.edges[site.edge].from
+                        if known[creator] == nil, !visiting[creator] { pending.append((creator, false)) }
+                    }
+                    continue
+                }
+                var common: [String: Set<String>]?
+                for site in creations {
+                    let above = known[graph.edges[site.edge].from] ?? [:]
+                    let path = Self.allowedByBoth(caseGuards(of: site, memo: memo), above)
+                    common = common.map { Self.allowedByEither($0, path) } ?? path
+                }
+                visiting[view] = false
+                known[view] = common ?? [:]
             }
-            visiting[view] = false
-            known[view] = common ?? [:]
-            return common ?? [:]
         }
-        return (0..<count).map(guards)
+        return known.map { $0 ?? [:] }
     }
 
     /// Per key, the cases both allow: where only one guards a key, its cases.
