@@ -27,6 +27,16 @@ extension SourceModel {
                 }
                 break
             }
+            // The body of an `if` whose condition holds a key at one case (`if state == .idle`).
+            if let statement = step.parent?.as(IfExprSyntax.self), statement.body.id == step.id {
+                for condition in statement.conditions {
+                    guard case .expression(let expression) = condition.condition,
+                        let (key, name) = caseCompared(in: expression, in: holder)
+                    else { continue }
+                    guards[key] = guards[key].map { $0.intersection([name]) } ?? [name]
+                }
+                continue
+            }
             guard let switchCase = step.as(SwitchCaseSyntax.self) else { continue }
             var around = switchCase.parent
             while let next = around, !next.is(SwitchExprSyntax.self) { around = next.parent }
@@ -38,6 +48,23 @@ extension SourceModel {
             guards[key] = guards[key].map { $0.intersection(cases) } ?? cases
         }
         return guards
+    }
+
+    /// The key and the enum case of a comparison `key == .case` (or `.case == key`) in the
+    /// code of type `holder`; `nil` for any other expression.
+    func caseCompared(in expression: ExprSyntax, in holder: Int) -> (StateKey, String)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else {
+            return nil
+        }
+        for (subject, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+            guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
+                let key = key(readBy: subject, in: holder)
+            else { continue }
+            return (key, member.declName.baseName.text)
+        }
+        return nil
     }
 
     /// The name of a computed property or a method a member declaration declares.
@@ -209,6 +236,17 @@ extension Analysis {
         var guards: [String: Set<String>] = [:]
         for (key, cases) in model.caseGuards(around: site.node, in: typeOfView[creator], memo: memo) {
             guards[key.description] = cases
+        }
+        // Content a presentation shows while a key holds one case (`isPresented: Binding(get:
+        // { route == .edit }, …)`) is there only then.
+        for component in site.identity {
+            guard case .presentation(let binding?, _) = component.detail,
+                let call = binding.as(FunctionCallExprSyntax.self), CallShape.calledName(call) == "Binding",
+                let getter = CallShape.closures(of: call).first(where: { $0.label == "get" })?.closure,
+                getter.statements.count == 1, let body = getter.statements.first?.item.as(ExprSyntax.self),
+                let (key, name) = model.caseCompared(in: body, in: typeOfView[creator])
+            else { continue }
+            guards[key.description] = guards[key.description].map { $0.intersection([name]) } ?? [name]
         }
         return guards
     }

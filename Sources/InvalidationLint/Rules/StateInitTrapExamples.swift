@@ -1266,6 +1266,29 @@ enum StateInitTrapExamples {
                 var body: some View { VStack { Text(page ?? "general"); UpdatePage() } }
             }
             """),
+        // The draft is cleared only once the sheet's flag says it is closed: the editor is gone by then.
+        """
+        enum Sheet { case none, edit }
+        final class Composer: ObservableObject {
+            @Published private(set) var draft = ""
+            @Published var sheet = Sheet.none { didSet { if sheet == .none { draft = "" } } }
+            func edit(_ text: String) { draft = text; sheet = .edit }
+        }
+        struct ComposerHost: View {
+            @StateObject private var composer = Composer()
+            var body: some View {
+                Button("Edit") { composer.edit("Hello") }
+                    .sheet(isPresented: Binding(get: { composer.sheet == .edit }, set: { _ in composer.sheet = .none })) {
+                        DraftEditor(text: composer.draft)
+                    }
+            }
+        }
+        struct DraftEditor: View {
+            @State private var text: String
+            init(text: String) { _text = State(initialValue: text) }
+            var body: some View { TextField("Draft", text: $text) }
+        }
+        """,
     ]
 
     static let triggering: [RuleExample] = [
