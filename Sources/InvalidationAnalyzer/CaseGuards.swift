@@ -241,8 +241,8 @@ extension Analysis {
         // { route == .edit }, …)`) is there only then.
         for component in site.identity {
             guard case .presentation(let binding?, _) = component.detail,
-                let call = binding.as(FunctionCallExprSyntax.self), CallShape.calledName(call) == "Binding",
-                let getter = CallShape.closures(of: call).first(where: { $0.label == "get" })?.closure,
+                let call = binding.as(FunctionCallExprSyntax.self), CallShape.calledName(call) == SwiftUIKnowledge.bindingType,
+                let getter = CallShape.closures(of: call).first(where: { $0.label == SwiftUIKnowledge.bindingGetterLabel })?.closure,
                 getter.statements.count == 1, let body = getter.statements.first?.item.as(ExprSyntax.self),
                 let (key, name) = model.caseCompared(in: body, in: typeOfView[creator])
             else { continue }

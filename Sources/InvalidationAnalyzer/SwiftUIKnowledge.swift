@@ -895,6 +895,8 @@ package enum SwiftUIKnowledge {
 
     /// The type of a binding to a value: `Binding<T>` holds a `T`.
     package static let bindingType = "Binding"
+    /// The label of the closure that reads a binding's value in `Binding(get:set:)`.
+    package static let bindingGetterLabel = "get"
     /// The standard library's method that finds the first element matching a predicate
     /// (`servers.first(where: { $0.id == id })`).
     package static let firstMatchingMethod = "first"
