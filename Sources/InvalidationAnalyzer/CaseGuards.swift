@@ -6,11 +6,12 @@ package import SwiftSyntax
 extension SourceModel {
     /// Per key, the enum cases under which the code at `node`, in the code of type `holder`,
     /// runs or is on screen: for each `switch` around it whose subject reads the key (`switch
-    /// route`, `switch appState.current`), the cases its own case names. A `default`, or a
-    /// pattern that names no case, says nothing. Nested `switch`es over one key keep the
-    /// cases both allow. Code in a computed property or a method of the type runs where the
-    /// type's own code names that member (`case .loggedIn: tabView`), followed `depth` more
-    /// members up.
+    /// route`, `switch appState.current`), the cases its own case names; for each `if` whose
+    /// body holds it and whose condition compares the key with a case (`if sheet == .none`),
+    /// that case. A `default`, or a pattern that names no case, says nothing. Guards of one
+    /// key around each other keep the cases both allow. Code in a computed property or a
+    /// method of the type runs where the type's own code names that member (`case .loggedIn:
+    /// tabView`), followed `depth` more members up.
     func caseGuards(
         around node: Syntax, in holder: Int, depth: Int = 3, memo: CaseGuardMemo = CaseGuardMemo()
     ) -> [StateKey: Set<String>] {
@@ -18,9 +19,11 @@ extension SourceModel {
         var current = node.parent
         while let step = current {
             current = step.parent
-            if step.parent?.is(MemberBlockItemSyntax.self) == true || step.parent?.is(CodeBlockItemSyntax.self) == true
-                && step.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-            {
+            // A member's declaration, or a declaration at the top level of the file.
+            let isMember = step.parent?.is(MemberBlockItemSyntax.self) == true
+            let isTopLevel =
+                step.parent?.is(CodeBlockItemSyntax.self) == true && step.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            if isMember || isTopLevel {
                 if depth > 0, let name = Self.memberName(of: step) {
                     let named = memberGuards(name, in: holder, depth: depth - 1, memo: memo)
                     guards = guards.merging(named) { $0.intersection($1) }
