@@ -111,20 +111,7 @@ private final class InitializerWalker: SyntaxVisitor {
     /// The parameter `expression` is, or is a member of (`item`, `item.id`, `item?.owner.name`),
     /// through locals that hold one; `nil` for anything computed from it.
     package func heldParameter(_ expression: ExprSyntax) -> HeldParameter? {
-        var current = expression
-        var isWhole = true
-        while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                current = base
-                isWhole = false
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
+        let (current, isWhole) = MemberChain.start(of: expression)
         guard let reference = current.as(DeclReferenceExprSyntax.self),
             let held = localHolders[reference.baseName.text]
         else { return nil }

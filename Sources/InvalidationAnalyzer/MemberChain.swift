@@ -17,6 +17,28 @@ package enum MemberChain {
         }
         return names(in: base).map { $0 + [member.declName.baseName.text] }
     }
+
+    /// What a chain of members starts from (`item` in `item?.owner.name`, `self.comment` in
+    /// `self.comment.author`), `?` and `!` looked through, and whether the chain is that start
+    /// alone (no member taken after it).
+    package static func start(of expression: ExprSyntax) -> (start: ExprSyntax, isWhole: Bool) {
+        var current = expression
+        var isWhole = true
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            {
+                current = base
+                isWhole = false
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return (current, isWhole)
+            }
+        }
+    }
 }
 
 extension Analysis {

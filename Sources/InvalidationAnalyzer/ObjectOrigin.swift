@@ -344,20 +344,7 @@ extension SourceModel {
         if argument.isElement { return .own }
         guard !elementsOnly else { return .other }
         // `comment`, `self.comment`, `node.comment`: the creator's property it starts from.
-        var base = argument.expression
-        while true {
-            if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
-                inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-            {
-                base = inner
-            } else if let optional = base.as(OptionalChainingExprSyntax.self) {
-                base = optional.expression
-            } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
-                base = forced.expression
-            } else {
-                break
-            }
-        }
+        let base = MemberChain.start(of: argument.expression).start
         let creator = views[built.graph.edges[index].from]
         guard let reference = PropertyReference(base, declares: creator.declares), reference.access == .value,
             creator.property(named: reference.name) != nil
