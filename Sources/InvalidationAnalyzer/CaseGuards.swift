@@ -26,7 +26,7 @@ extension SourceModel {
             if isMember || isTopLevel {
                 if depth > 0, let name = Self.memberName(of: step) {
                     let named = memberGuards(name, in: holder, depth: depth - 1, memo: memo)
-                    guards = guards.merging(named) { $0.intersection($1) }
+                    guards = guards.allowedByBoth(named)
                 }
                 break
             }
@@ -36,7 +36,7 @@ extension SourceModel {
                     guard case .expression(let expression) = condition.condition,
                         let (key, name) = caseCompared(in: expression, in: holder)
                     else { continue }
-                    guards[key] = guards[key].map { $0.intersection([name]) } ?? [name]
+                    guards = guards.allowedByBoth([key: [name]])
                 }
                 continue
             }
@@ -48,7 +48,7 @@ extension SourceModel {
             else { continue }
             let cases = Self.caseNames(in: switchCase)
             guard !cases.isEmpty else { continue }
-            guards[key] = guards[key].map { $0.intersection(cases) } ?? cases
+            guards = guards.allowedByBoth([key: cases])
         }
         return guards
     }
@@ -94,9 +94,7 @@ extension SourceModel {
         var common: [StateKey: Set<String>]?
         for token in memberReferences(in: holder)[name] ?? [] {
             let found = caseGuards(around: Syntax(token), in: holder, depth: depth, memo: memo)
-            common = common.map { known in
-                known.filter { found[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(found[$1.key]!) }
-            } ?? found
+            common = common.map { $0.allowedByEither(found) } ?? found
         }
         memo.members[id] = common ?? [:]
         return common ?? [:]
@@ -249,7 +247,7 @@ extension Analysis {
                 getter.statements.count == 1, let body = getter.statements.first?.item.as(ExprSyntax.self),
                 let (key, name) = model.caseCompared(in: body, in: typeOfView[creator])
             else { continue }
-            guards[key.description] = guards[key.description].map { $0.intersection([name]) } ?? [name]
+            guards = guards.allowedByBoth([key.description: [name]])
         }
         return guards
     }
@@ -295,8 +293,8 @@ extension Analysis {
                 var common: [String: Set<String>]?
                 for site in creations {
                     let above = known[graph.edges[site.edge].from] ?? [:]
-                    let path = Self.allowedByBoth(caseGuards(of: site, memo: memo), above)
-                    common = common.map { Self.allowedByEither($0, path) } ?? path
+                    let path = caseGuards(of: site, memo: memo).allowedByBoth(above)
+                    common = common.map { $0.allowedByEither(path) } ?? path
                 }
                 visiting[view] = false
                 known[view] = common ?? [:]
@@ -305,17 +303,18 @@ extension Analysis {
         return known.map { $0 ?? [:] }
     }
 
-    /// Per key, the cases both allow: where only one guards a key, its cases.
-    package static func allowedByBoth(
-        _ lhs: [String: Set<String>], _ rhs: [String: Set<String>]
-    ) -> [String: Set<String>] {
-        lhs.merging(rhs) { $0.intersection($1) }
+}
+
+extension Dictionary where Value == Set<String> {
+    /// Case guards of code that runs under both these and `other`: per key, the cases both
+    /// allow; where only one guards a key, its cases.
+    package func allowedByBoth(_ other: Self) -> Self {
+        merging(other) { $0.intersection($1) }
     }
 
-    /// Per key both guard, the cases either allows: a key only one guards is not guarded.
-    private static func allowedByEither(
-        _ lhs: [String: Set<String>], _ rhs: [String: Set<String>]
-    ) -> [String: Set<String>] {
-        lhs.filter { rhs[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(rhs[$1.key]!) }
+    /// Case guards of code that runs under these or under `other`: per key both guard, the
+    /// cases either allows; a key only one guards is not guarded.
+    func allowedByEither(_ other: Self) -> Self {
+        filter { other[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value.union(other[$1.key]!) }
     }
 }

@@ -128,8 +128,7 @@ struct StaleArguments {
         let created = context.analysis.graph.views[context.analysis.graph.edges[site.edge].to].name
         let unwrapped = Self.unwrappedProperties(at: site, argument: argument, declares: creator.declares)
         let elsewhere = alternatives(to: site)
-        let showing = Analysis.allowedByBoth(
-            context.analysis.caseGuards(of: site), context.caseGuards(ofView: creator.name))
+        let showing = context.analysis.caseGuards(of: site).allowedByBoth(context.caseGuards(ofView: creator.name))
         let chain = Self.memberChain(argument, at: site.node)
         // A value built here with labelled members, of which the created view takes some
         // (`Content(isStreaming: s, message: m)` for `content.message`): what only the
@@ -229,7 +228,7 @@ struct StaleArguments {
                 // Code that runs only while a key holds other cases than those under which the
                 // view is created (a menu command that opens settings from other screens only,
                 // a screen shown in another case of the same `switch`) runs while it is not there.
-                let runsUnder = Analysis.allowedByBoth(writer.caseGuards, context.caseGuards(ofView: writer.view))
+                let runsUnder = writer.caseGuards.allowedByBoth(context.caseGuards(ofView: writer.view))
                 if runsUnder.contains(where: { key, cases in showing[key]?.isDisjoint(with: cases) ?? false }) {
                     return false
                 }
